@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumArgs, chromiumPath } from './tests/e2e/chromium.ts';
+import { e2eStack } from './tests/e2e/stack-env.ts';
+
+// Browser tests run against a real build made from a fresh stand-in API, both on loopback.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: e2eStack.siteUrl,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath: chromiumPath() ?? undefined, args: chromiumArgs },
+  },
+  webServer: {
+    command: 'node scripts/start.ts',
+    url: `${e2eStack.siteUrl}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      API_PORT: String(e2eStack.apiPort),
+      SITE_PORT: String(e2eStack.sitePort),
+      API_DATA_DIR: join(tmpdir(), `club-e2e-api-${e2eStack.apiPort}`),
+      API_FRESH: '1',
+      PUBLIC_SITE_URL: e2eStack.siteUrl,
+    },
+  },
+});

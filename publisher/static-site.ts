@@ -1,0 +1,144 @@
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { memberShellFor } from '../src/lib/member-shells.ts';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.webmanifest': 'application/manifest+json',
+};
+const compressible = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg']);
+
+export interface StaticSiteOptions {
+  /** The directory of the live build; read on every request so a switch is atomic. */
+  getRoot: () => string;
+  /** Extra response headers (security headers) for every answer. */
+  headers?: Record<string, string>;
+}
+
+interface Found {
+  file: string;
+  size: number;
+  mtimeMs: number;
+  status: number;
+}
+
+async function fileAt(root: string, relative: string): Promise<Found | null> {
+  const file = normalize(join(root, relative));
+  if (file !== root && !file.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
+  try {
+    const info = await stat(file);
+    return info.isFile() ? { file, size: info.size, mtimeMs: info.mtimeMs, status: 200 } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Finds the file for a URL path: the file, its index.html, a member shell, or the 404 page. */
+export async function resolveRequest(root: string, pathname: string): Promise<Found | null> {
+  const candidates = pathname.endsWith('/')
+    ? [pathname + 'index.html']
+    : [pathname, pathname + '/index.html', pathname + '.html'];
+  for (const candidate of candidates) {
+    const found = await fileAt(root, candidate);
+    if (found) return found;
+  }
+  const shell = memberShellFor(pathname);
+  if (shell) {
+    const found = await fileAt(root, shell + 'index.html');
+    if (found) return found;
+  }
+  const notFound = await fileAt(root, '404.html');
+  return notFound ? { ...notFound, status: 404 } : null;
+}
+
+function cacheControl(pathname: string, ext: string): string {
+  if (pathname.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (ext === '.html' || ext === '.json' || ext === '.xml') return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+const compressedCache = new Map<string, { key: string; body: Buffer }>();
+
+async function compressedBody(found: Found, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const key = `${found.mtimeMs}:${found.size}`;
+  const cacheKey = `${encoding}:${found.file}`;
+  const cached = compressedCache.get(cacheKey);
+  if (cached?.key === key) return cached.body;
+  const raw = await readFile(found.file);
+  const body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw);
+  compressedCache.set(cacheKey, { key, body });
+  return body;
+}
+
+function pickEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/** A request handler that serves a static build with member shells, caching and compression. */
+export function createStaticSite(options: StaticSiteOptions) {
+  return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', ...options.headers }).end();
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://site').pathname);
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain', ...options.headers }).end('Bad request');
+      return;
+    }
+    const root = options.getRoot();
+    const found = await resolveRequest(root, pathname);
+    if (!found) {
+      res.writeHead(404, { 'content-type': 'text/plain', ...options.headers }).end('Not found');
+      return;
+    }
+    const ext = extname(found.file).toLowerCase();
+    const headers: Record<string, string> = {
+      'content-type': contentTypes[ext] ?? 'application/octet-stream',
+      'cache-control': found.status === 200 ? cacheControl(pathname, ext) : 'no-cache',
+      vary: 'Accept-Encoding',
+      ...options.headers,
+    };
+    const encoding = compressible.has(ext) ? pickEncoding(req) : null;
+    if (encoding) {
+      const body = await compressedBody(found, encoding);
+      res.writeHead(found.status, {
+        ...headers,
+        'content-encoding': encoding,
+        'content-length': String(body.length),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(found.status, { ...headers, 'content-length': String(found.size) });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(found.file).pipe(res);
+  };
+}

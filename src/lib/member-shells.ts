@@ -1,0 +1,36 @@
+/**
+ * Member pages whose last path segment is an id known only in the browser
+ * (a booking, a food category). The build emits one client-rendered shell per
+ * pattern; servers and CDNs answer any matching path with that shell.
+ */
+export const memberShellRoutes = [
+  { prefix: '/billing/details/', shell: '/billing/details/' },
+  { prefix: '/billing/invoice/', shell: '/billing/invoice/' },
+  { prefix: '/order/', shell: '/order/category/' },
+] as const;
+
+/** The shell page path that serves `pathname`, or null when it is not a member id route. */
+export function memberShellFor(pathname: string): string | null {
+  for (const { prefix, shell } of memberShellRoutes) {
+    if (!pathname.startsWith(prefix)) continue;
+    const rest = pathname.slice(prefix.length).replace(/\/$/, '');
+    if (rest && !rest.includes('/')) return shell;
+  }
+  return null;
+}
+
+/** The id segment of a member id route, decoded; '' when absent. */
+export function memberRouteId(pathname: string, prefix: string): string {
+  const rest = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : '';
+  const segment = rest.replace(/\/$/, '').split('/')[0] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
+/** Netlify/Cloudflare-style `_redirects` lines that rewrite member id routes to their shells. */
+export function shellRewriteRules(): string {
+  return memberShellRoutes.map(({ prefix, shell }) => `${prefix}*  ${shell}  200`).join('\n') + '\n';
+}
