@@ -32,5 +32,7 @@ export function memberRouteId(pathname: string, prefix: string): string {
 
 /** Netlify/Cloudflare-style `_redirects` lines that rewrite member id routes to their shells. */
 export function shellRewriteRules(): string {
-  return memberShellRoutes.map(({ prefix, shell }) => `${prefix}*  ${shell}  200`).join('\n') + '\n';
+  return (
+    memberShellRoutes.map(({ prefix, shell }) => `${prefix}*  ${shell}  200`).join('\n') + '\n'
+  );
 }

@@ -1,0 +1,36 @@
+import {
+  balanceDataSchema,
+  billingDetailsDataSchema,
+  profileFormDataSchema,
+} from '../../schemas/billing.ts';
+import type { ApiClient } from '../client.ts';
+import { segment } from '../url.ts';
+import { expectSuccess, type CallSignal } from './shared.ts';
+
+// Money changes; billing answers are never served from cache.
+const live = { auth: true, cache: false } as const;
+
+/** The member's balance, dues and credit limit; with no balance, the provider's message. */
+export async function getBalance(api: ApiClient, call?: CallSignal) {
+  const envelope = await api.getEnvelope('billing/balance/get', balanceDataSchema, {
+    ...call,
+    ...live,
+  });
+  const { data, message } = expectSuccess(envelope);
+  return { balance: data?.balance ?? null, message };
+}
+
+/** A booking with its bill. */
+export const getBillingDetails = (api: ApiClient, id: string, call?: CallSignal) =>
+  api.get(`billing/details/${segment(id)}`, billingDetailsDataSchema, { ...call, ...live });
+
+/** The address of a booking's HTML invoice, for the embedded invoice page. */
+export const invoiceWebviewUrl = (api: ApiClient, id: string, token: string) =>
+  api.urlFor(`billing/details/webview/${segment(id)}`, { access_token: token });
+
+/** The profile update form's file name (opened in a new tab). */
+export const getProfileUpdateForm = (api: ApiClient, call?: CallSignal) =>
+  api.get('member-profile-update-from/get', profileFormDataSchema, { ...call, auth: true });
+
+/** An image on the API's media host, through the API (used for avatars). */
+export const imageProxyUrl = (api: ApiClient, url: string) => api.urlFor('image-proxy', { url });

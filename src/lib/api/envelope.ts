@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+// The ordering service may leave out `error` and answer `status: true|false` instead.
+const withErrorFlag = (body: unknown) =>
+  body && typeof body === 'object' && !('error' in body) && 'status' in body
+    ? { ...body, error: body.status === false }
+    : body;
+
+/**
+ * The response envelope (api-contract.md, "Envelope"). `status` is numeric where the member
+ * API uses it (401, 403) and boolean on the ordering service.
+ */
+export const envelopeSchema = z.preprocess(
+  withErrorFlag,
+  z.object({
+    error: z.boolean(),
+    message: z.string().catch(''),
+    status: z.union([z.number(), z.boolean()]).nullable().catch(null),
+    data: z.unknown().optional(),
+  }),
+);
+
+export type Envelope = z.infer<typeof envelopeSchema>;
+
+/** An envelope whose `data` went through a call's schema (null when it carried an error). */
+export interface CheckedEnvelope<T> {
+  error: boolean;
+  message: string;
+  status: number | boolean | null;
+  data: T | null;
+}
+
+/** The envelope's numeric `status`, or null. */
+export const bodyStatusOf = (envelope: Envelope | undefined): number | null =>
+  typeof envelope?.status === 'number' ? envelope.status : null;

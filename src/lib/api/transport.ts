@@ -1,0 +1,75 @@
+import { messages } from '../constants/messages.ts';
+import { bodyStatusOf, envelopeSchema, type Envelope } from './envelope.ts';
+import { ApiError, SessionExpiredError } from './errors.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT';
+
+export interface Exchange {
+  method: Method;
+  url: string;
+  body?: unknown;
+  /** The bearer token to send, if any. */
+  token?: string | null;
+  /** The caller's signal; its abort is passed on unchanged, never turned into an ApiError. */
+  signal?: AbortSignal;
+  timeoutMs: number;
+  fetch: typeof globalThis.fetch;
+}
+
+/** The answer of one attempt: its HTTP status and a well-formed envelope. */
+export interface Answer {
+  httpStatus: number;
+  ok: boolean;
+  envelope: Envelope;
+}
+
+/** One request and its envelope. Throws ApiError when no readable envelope came back. */
+export async function exchange(call: Exchange): Promise<Answer> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (call.token) headers.authorization = `Bearer ${call.token}`;
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  const timeout = AbortSignal.timeout(call.timeoutMs);
+  const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
+
+  let response: Response;
+  let text: string;
+  try {
+    // Called unbound: a browser's fetch refuses any `this` but the window (or none).
+    const send = call.fetch;
+    response = await send(call.url, {
+      method: call.method,
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal,
+    });
+    text = await response.text();
+  } catch (cause) {
+    if (call.signal?.aborted) throw call.signal.reason;
+    if (timeout.aborted) throw new ApiError(messages.serverTooSlow, { kind: 'timeout', cause });
+    throw new ApiError(messages.serverUnreachable, { kind: 'network', cause });
+  }
+
+  const parsed = envelopeSchema.safeParse(parseJson(text));
+  const envelope = parsed.success ? parsed.data : undefined;
+  const bodyStatus = bodyStatusOf(envelope);
+  const httpStatus = response.status;
+  // A 401 only means an expired session when a token was sent; otherwise it is a plain refusal.
+  if (call.token && (httpStatus === 401 || bodyStatus === 401)) {
+    throw new SessionExpiredError(messages.sessionExpired, {
+      httpStatus,
+      bodyStatus,
+    });
+  }
+  if (!envelope) {
+    throw new ApiError(messages.serverUnreadable, { kind: 'unreadable', httpStatus });
+  }
+  return { httpStatus, ok: response.ok, envelope };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,53 @@
+import { CLUB_LOCALE, CLUB_TIME_ZONE } from '../constants/locale.ts';
+
+const styles = {
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  short: { day: 'numeric', month: 'short', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof styles;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The shared formatter for `options` (building one is slow; lists format many dates). */
+function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(CLUB_LOCALE, { ...options, timeZone: CLUB_TIME_ZONE });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * A date in en-BD: 'November 22, 2026' (long) or 'Nov 22, 2026' (short). ICU has no own
+ * en-BD patterns, so Node and Chromium both fall back to 'en' and agree. Text that is not a
+ * date is returned as it came; a missing value gives ''.
+ */
+export function formatDate(
+  value: string | Date | null | undefined,
+  style: DateStyle = 'long',
+): string {
+  const date = toDate(value);
+  if (!date) return typeof value === 'string' ? value : '';
+  return formatter(styles[style]).format(date);
+}
+
+/** Day, short month and year of a date, for the notice and circular lists; null if no date. */
+export function dateParts(
+  value: string | Date | null | undefined,
+): { day: string; month: string; year: string } | null {
+  const date = toDate(value);
+  if (!date) return null;
+  const parts = formatter(styles.short).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
+  return { day: part('day'), month: part('month'), year: part('year') };
+}

@@ -1,0 +1,26 @@
+import { joinPath } from './api/url.ts';
+
+const absolute = /^https?:\/\//i;
+
+/**
+ * A media file's URL: `mediaPath` joined to `relative` with exactly one '/'. Null for an
+ * empty or missing name, so the UI shows a placeholder and never a broken image. A name that
+ * is already an absolute http(s) URL is kept as it is.
+ */
+export function mediaUrl(
+  mediaPath: string | null | undefined,
+  relative: string | null | undefined,
+): string | null {
+  const name = relative?.trim();
+  if (!name) return null;
+  if (absolute.test(name)) return name;
+  return joinPath(mediaPath?.trim() ?? '', name);
+}
+
+/** A committee member's image: `<origin of the API>/web/uploads/<image>`; null when empty. */
+export function uploadsUrl(apiBaseUrl: string, image: string | null | undefined): string | null {
+  const name = image?.trim();
+  if (!name) return null;
+  if (absolute.test(name)) return name;
+  return joinPath(`${new URL(apiBaseUrl).origin}/web/uploads`, name);
+}

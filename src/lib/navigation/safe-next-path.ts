@@ -1,0 +1,21 @@
+const probeOrigin = 'https://club.invalid';
+
+/**
+ * `next` if it is a path on this site, else `fallback`. Guards the login redirect against
+ * open redirects: only a single leading '/', no '//' or '/\' (protocol-relative), no scheme,
+ * no backslashes or control characters (which browsers rewrite or drop before parsing).
+ */
+export function safeNextPath(next: string | null | undefined, fallback = '/'): string {
+  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//')) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused here
+  if (/[\\\u0000-\u001f\u007f\s]/.test(next)) return fallback;
+  const url = new URL(next, probeOrigin);
+  if (url.origin !== probeOrigin) return fallback;
+  return url.pathname + url.search + url.hash;
+}
+
+/** The login page address that brings the member back to `next` (a same-site path). */
+export function loginRedirectPath(next: string | null | undefined): string {
+  const target = safeNextPath(next);
+  return target === '/' ? '/login' : `/login?next=${encodeURIComponent(target)}`;
+}

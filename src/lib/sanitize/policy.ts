@@ -1,0 +1,41 @@
+import type { Config, DOMPurify } from 'dompurify';
+
+/**
+ * What provider HTML (history, messages, descriptions, news, notices) may contain: the HTML
+ * profile only (no SVG or MathML, the usual mXSS carriers), no styles, forms or frames, and
+ * links that may open a new tab. DOMPurify already drops scripts, event handlers and
+ * javascript:/data: URLs in links.
+ */
+export const sanitizeConfig = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+  ],
+  ADD_ATTR: ['target'],
+} satisfies Config;
+
+/** Makes `purify` safe for links: only target=_blank survives, always with rel=noopener. */
+export function hardenLinks(purify: DOMPurify): DOMPurify {
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (!('getAttribute' in node) || !node.hasAttribute('target')) return;
+    if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    else node.removeAttribute('target');
+  });
+  return purify;
+}
+
+/** A sanitizer with the site's policy; '' for missing HTML. */
+export function sanitizerFor(purify: DOMPurify) {
+  hardenLinks(purify);
+  return (html: string | null | undefined): string =>
+    html ? purify.sanitize(html, sanitizeConfig) : '';
+}

@@ -1,0 +1,10 @@
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { sanitizerFor } from './policy.ts';
+
+// Build-time (Astro frontmatter) sanitizer on a jsdom window. Never import this from an
+// island: it pulls jsdom into the browser bundle; islands use ./browser.ts.
+const { window } = new JSDOM('');
+
+/** Provider HTML made safe to render with set:html. */
+export const sanitizeHtml = sanitizerFor(createDOMPurify(window));

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+// Tolerant field types: a missing or malformed optional field gets a safe default instead of
+// failing its record. Only fields a page cannot do without (ids used in links) are strict.
+
+/** Text, '' when missing; numbers are kept as their text (an account no may come as 123). */
+export const text = z
+  .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string())
+  .catch('');
+
+/** HTML from the provider's editor, '' when missing (sanitize before rendering). */
+export const html = text;
+
+/** A media file name or path, null when missing or empty (the UI shows a placeholder). */
+export const file = z.string().trim().min(1).nullable().catch(null);
+
+const toNumber = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/,/g, '')) : value;
+
+/** An amount of money or a count, coerced from text ('1,200' → 1200); 0 when missing. */
+export const amount = z.preprocess(toNumber, z.number().finite()).catch(0);
+
+/** An amount that may be absent (null), as in a room's rent for a day. */
+export const optionalAmount = z.preprocess(toNumber, z.number().finite()).nullable().catch(null);
+
+/** A yes/no flag; 'true'/'false' and 1/0 are read too; false when missing. */
+export const flag = z
+  .preprocess(
+    (value) =>
+      value === 'true' || value === 1 ? true : value === 'false' || value === 0 ? false : value,
+    z.boolean(),
+  )
+  .catch(false);
+
+/** A record's id, required: a record without one cannot be linked to and is dropped. */
+export const recordId = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z
+    .string({ error: (issue) => (issue.input == null ? 'missing' : 'not a text id') })
+    .trim()
+    .min(1, { error: 'empty' }),
+);
+
+/** The total `count` of a page object; 0 when missing. */
+export const count = amount;
+
+/** `mediaPath`, the absolute prefix of a response's files; '' when missing. */
+export const mediaPath = text;
+
+/**
+ * An object that falls back to its all-defaults value when missing or malformed. Every field
+ * of `shape` must have a default; the fallback is built at once so a strict field fails early.
+ */
+export function tolerantObject<T extends z.ZodRawShape>(shape: T) {
+  const schema = z.object(shape);
+  const fallback = schema.parse({});
+  return schema.catch(() => fallback);
+}

@@ -1,0 +1,45 @@
+import { createApiClient, type ApiClient } from '../lib/api/client.ts';
+import { config } from '../lib/config.ts';
+import { CACHE_TTL_MS } from '../lib/constants/timing.ts';
+import { loginRedirectPath } from '../lib/navigation/safe-next-path.ts';
+import { $session, expireSession } from './session.ts';
+
+export interface ClubApiOptions {
+  baseUrl?: string;
+  fetch?: typeof globalThis.fetch;
+  /** Leaves the page; tests pass a spy. */
+  navigate?: (url: string) => void;
+}
+
+const leavePage = (url: string) => window.location.assign(url);
+
+/**
+ * The member web API client of the islands: the session's token, a 5-minute cache, and on
+ * an expired session: sign out, leave a notice, go to /login?next=<this page>.
+ */
+export function createClubApi(options: ClubApiOptions = {}): ApiClient {
+  const navigate = options.navigate ?? leavePage;
+  let leaving = false;
+  const api = createApiClient({
+    baseUrl: options.baseUrl ?? config.apiUrl,
+    fetch: options.fetch,
+    getToken: () => $session.get().token,
+    cacheTtlMs: CACHE_TTL_MS,
+    onSessionExpired: () => {
+      api.clearCache();
+      expireSession();
+      if (leaving || typeof window === 'undefined') return;
+      const { pathname, search, hash } = window.location;
+      if (pathname === '/login' || pathname.startsWith('/login/')) return;
+      leaving = true; // several calls may fail at once; one redirect is enough
+      navigate(loginRedirectPath(pathname + search + hash));
+    },
+  });
+  return api;
+}
+
+/** The member web API for islands. */
+export const clubApi = createClubApi();
+
+/** The ordering service for the order pages (its own session travels in the query). */
+export const orderingApi = createApiClient({ baseUrl: config.orderApiUrl });

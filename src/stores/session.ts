@@ -1,0 +1,118 @@
+import { atom, computed, onMount } from 'nanostores';
+import { messages } from '../lib/constants/messages.ts';
+import { LOGGED_IN_FLAG, SESSION_KEYS, SESSION_NOTICE_KEY } from '../lib/constants/session-keys.ts';
+import type { LoginData } from '../lib/schemas/auth.ts';
+import { decodeSession, sessionEntries, sessionStorageKeys, type Session } from '../lib/session.ts';
+
+// The member session, kept in localStorage under the old site's keys. Nothing touches
+// storage at import (server rendering has none): it is read when the store is first used.
+
+/** A Web Storage, or null where there is none (server) or it is refused (privacy modes). */
+function storageOf(name: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window[name];
+  } catch {
+    return null;
+  }
+}
+
+const signedOut: Session = decodeSession(() => null);
+const $stored = atom<Session>(signedOut);
+
+const readStored = () => {
+  const storage = storageOf('localStorage');
+  return storage ? decodeSession((key) => storage.getItem(key)) : signedOut;
+};
+
+onMount($stored, () => {
+  $stored.set(readStored());
+  // Another tab signed in or out: follow it (key null means the storage was cleared).
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || (sessionStorageKeys as readonly string[]).includes(event.key)) {
+      $stored.set(readStored());
+    }
+  };
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+});
+
+/** The member session (read-only): `loggedIn`, `token` and the member's details. */
+export const $session = computed($stored, (session) => session);
+
+/** A notice for the login page, e.g. that the session expired; '' when none. */
+export const $sessionNotice = atom('');
+onMount($sessionNotice, () => {
+  const notice = storageOf('sessionStorage')?.getItem(SESSION_NOTICE_KEY);
+  if (notice) $sessionNotice.set(notice);
+});
+
+/** Writes `entries` to localStorage; storage that is full or refused is skipped (the
+ * session then holds for this page only). */
+function persist(entries: Partial<Record<string, string>>, remove: readonly string[] = []): void {
+  const storage = storageOf('localStorage');
+  try {
+    for (const key of remove) storage?.removeItem(key);
+    for (const [key, value] of Object.entries(entries)) storage?.setItem(key, value ?? '');
+  } catch {
+    // See above.
+  }
+}
+
+function start(entries: Partial<Record<string, string>>): void {
+  $stored.set(decodeSession((key) => entries[key] ?? null));
+}
+
+/** Starts the session from a `login` / `login-with-otp-confirm` answer. */
+export function signIn(login: LoginData): void {
+  const entries = sessionEntries(login);
+  persist(entries);
+  start(entries);
+  dismissSessionNotice();
+}
+
+/**
+ * Keeps the token of a confirmed one-time code without signing in yet: the member first sets
+ * a new password (a call that needs the token); `completeSignIn` then sets the flag.
+ */
+export function holdOtpSession(login: LoginData): void {
+  const entries = sessionEntries(login, false);
+  persist(entries, [SESSION_KEYS.isLoggedIn]);
+  start(entries);
+}
+
+/** Sets the logged-in flag of a held one-time-code session (after the new password). */
+export function completeSignIn(): void {
+  const held = $session.get();
+  if (!held.token) return;
+  persist({ [SESSION_KEYS.isLoggedIn]: LOGGED_IN_FLAG });
+  $stored.set({ ...held, loggedIn: true });
+  dismissSessionNotice();
+}
+
+/** Ends the session: every session key is removed. */
+export function signOut(): void {
+  persist({}, sessionStorageKeys);
+  $stored.set(signedOut);
+}
+
+/** Ends an expired session and leaves a notice for the login page (even across pages). */
+export function expireSession(notice: string = messages.sessionExpired): void {
+  signOut();
+  $sessionNotice.set(notice);
+  try {
+    storageOf('sessionStorage')?.setItem(SESSION_NOTICE_KEY, notice);
+  } catch {
+    // The notice then lasts for this page only.
+  }
+}
+
+/** Clears the login page notice. */
+export function dismissSessionNotice(): void {
+  $sessionNotice.set('');
+  try {
+    storageOf('sessionStorage')?.removeItem(SESSION_NOTICE_KEY);
+  } catch {
+    // Nothing was stored.
+  }
+}

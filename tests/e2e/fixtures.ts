@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_MEMBER } from '../../api/demo-accounts.ts';
+import { loginDataSchema } from '../../src/lib/schemas/auth.ts';
+import { sessionEntries } from '../../src/lib/session.ts';
+import { e2eStack } from './stack-env.ts';
+
+interface Account {
+  acNo: string;
+  password: string;
+}
+
+/** Signs `account` in through the API and stores the session as the login page would. */
+export async function signInAs(page: Page, account: Account = DEMO_MEMBER): Promise<void> {
+  const response = await page.request.post(`${e2eStack.apiUrl}/login`, {
+    data: { acNo: account.acNo, password: account.password },
+  });
+  const body = await response.json();
+  expect(body.error, body.message).toBe(false);
+  const entries = sessionEntries(loginDataSchema.parse(body.data));
+  if (!page.url().startsWith(e2eStack.siteUrl)) await page.goto('/404-sign-in');
+  await page.evaluate((stored) => {
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value ?? '');
+  }, entries);
+}
+
+/** Every localStorage key the session may hold, with its value (null when absent). */
+export async function storedSession(page: Page): Promise<Record<string, string | null>> {
+  const { sessionStorageKeys } = await import('../../src/lib/session.ts');
+  return page.evaluate(
+    (keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])),
+    [...sessionStorageKeys],
+  );
+}

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createApiClient, type ApiClientOptions } from '../../src/lib/api/client.ts';
+import { backoffDelays, retryDelay } from '../../src/lib/api/retry.ts';
+import { fakeFetch, json, ok, refused } from './support/fake-fetch.ts';
+
+const anything = z.unknown();
+
+function client(fetch: typeof globalThis.fetch, options: Partial<ApiClientOptions> = {}) {
+  return createApiClient({
+    baseUrl: 'https://api.example/v1',
+    fetch,
+    retryDelays: [0, 0, 0],
+    ...options,
+  });
+}
+
+describe('retries', () => {
+  it('backs off 1 s, 2 s, 4 s by default, each wait capped at 30 s', () => {
+    expect(backoffDelays()).toEqual([1000, 2000, 4000]);
+    expect(backoffDelays(6)).toEqual([1000, 2000, 4000, 8000, 16000, 30000]);
+    expect(retryDelay(90_000)).toBe(30_000);
+  });
+
+  it.each([
+    ['HTTP 500', refused('Server down', 500)],
+    ['HTTP 503 without JSON', new Response('Service Unavailable', { status: 503 })],
+    ['HTTP 429', refused('Slow down', 429)],
+    ['a network failure', new TypeError('fetch failed')],
+  ])('a GET meeting %s is tried 4 times in all, then fails', async (_, reply) => {
+    const { fetch, calls } = fakeFetch(reply);
+    await expect(client(fetch).get('x', anything)).rejects.toThrow();
+    expect(calls()).toBe(4);
+  });
+
+  it('a GET that recovers resolves', async () => {
+    const { fetch, calls } = fakeFetch(refused('Busy', 502), new TypeError('reset'), ok('fine'));
+    await expect(client(fetch).get('x', anything)).resolves.toBe('fine');
+    expect(calls()).toBe(3);
+  });
+
+  it('waits the back-off delays between tries', async () => {
+    const { fetch } = fakeFetch(refused('Busy', 500));
+    const started = Date.now();
+    await expect(client(fetch, { retryDelays: [20, 40, 80] }).get('x', anything)).rejects.toThrow();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(130);
+  });
+
+  it.each([
+    ['an error envelope with 200', refused('No such album')],
+    ['HTTP 400', refused('Bad request', 400)],
+    ['HTTP 403', refused('Forbidden', 403)],
+    ['HTTP 404', refused('Not found', 404)],
+  ])('a GET meeting %s is not retried', async (_, reply) => {
+    const { fetch, calls } = fakeFetch(reply);
+    await expect(client(fetch).get('x', anything)).rejects.toThrow();
+    expect(calls()).toBe(1);
+  });
+
+  it.each(['post', 'put'] as const)('a %s is never retried', async (method) => {
+    const { fetch, calls } = fakeFetch(refused('Server down', 500), ok(1));
+    await expect(client(fetch)[method]('x', { a: 1 }, anything)).rejects.toThrow('Server down');
+    expect(calls()).toBe(1);
+  });
+});
+
+describe('cache', () => {
+  function cached(replies: Response[], token = 't1') {
+    let now = 0;
+    const fake = fakeFetch(...replies);
+    const api = client(fake.fetch, {
+      cacheTtlMs: 5 * 60_000,
+      now: () => now,
+      getToken: () => token,
+    });
+    return {
+      ...fake,
+      api,
+      advance: (ms: number) => (now += ms),
+      setToken: (t: string) => (token = t),
+    };
+  }
+
+  it('answers a repeated GET from memory within the TTL and asks again after it', async () => {
+    const { api, calls, advance } = cached([ok('first'), ok('second')]);
+    await expect(api.get('news', anything)).resolves.toBe('first');
+    advance(4 * 60_000);
+    await expect(api.get('news', anything)).resolves.toBe('first');
+    expect(calls()).toBe(1);
+    advance(2 * 60_000);
+    await expect(api.get('news', anything)).resolves.toBe('second');
+    expect(calls()).toBe(2);
+  });
+
+  it('shares one request between callers asking at once', async () => {
+    const { api, calls } = cached([ok('once')]);
+    await Promise.all([api.get('a', anything), api.get('a', anything)]);
+    expect(calls()).toBe(1);
+  });
+
+  it.each([
+    ['another query', { query: { page: 2 } }, false],
+    ['another token', { auth: true, token: 't2' }, false],
+    ['cache: false', { cache: false }, false],
+    ['the same call', {}, true],
+  ])('a GET with %s hits the cache: %s', async (_, variant, hit) => {
+    const { api, calls, setToken } = cached([ok(1)]);
+    await api.get('a', anything, { auth: true });
+    if ('token' in variant) setToken(variant.token);
+    const { token: _token, ...options } = { token: '', auth: true, ...variant };
+    await api.get('a', anything, options);
+    expect(calls()).toBe(hit ? 1 : 2);
+  });
+
+  it('does not keep failures', async () => {
+    const { api, calls } = cached([refused('No', 404), ok('yes')]);
+    await expect(api.get('a', anything)).rejects.toThrow('No');
+    await expect(api.get('a', anything)).resolves.toBe('yes');
+    expect(calls()).toBe(2);
+  });
+
+  it('clearCache forgets everything', async () => {
+    const { api, calls } = cached([ok(1)]);
+    await api.get('a', anything);
+    api.clearCache();
+    await api.get('a', anything);
+    expect(calls()).toBe(2);
+  });
+});
+
+describe('requests', () => {
+  it.each([
+    ['https://h/v1', 'news/list', 'https://h/v1/news/list'],
+    ['https://h/v1/', '/news/list', 'https://h/v1/news/list'],
+    ['https://h/v1//', '//news/list', 'https://h/v1/news/list'],
+  ])('joins %s and %s with one slash', async (baseUrl, path, url) => {
+    const { fetch, seen } = fakeFetch(ok(1));
+    await createApiClient({ baseUrl, fetch }).get(path, anything);
+    expect(seen[0]?.url).toBe(url);
+  });
+
+  it('drops undefined and null query values, keeps empty strings, encodes the rest', async () => {
+    const { fetch, seen } = fakeFetch(ok(1));
+    const query = {
+      page: 1,
+      searchKey: '',
+      size: 6,
+      skip: undefined,
+      none: null,
+      boardType: 'Appeal Board',
+    };
+    await client(fetch).get('news/list', anything, { query });
+    expect(seen[0]?.url).toBe(
+      'https://api.example/v1/news/list?page=1&searchKey=&size=6&boardType=Appeal%20Board',
+    );
+  });
+
+  it.each([
+    ['auth with a token', { auth: true }, 'tok', 'Bearer tok'],
+    ['auth without a token', { auth: true }, '', undefined],
+    ['no auth', {}, 'tok', undefined],
+  ])('%s', async (_, options, token, header) => {
+    const { fetch, seen } = fakeFetch(ok(1));
+    await client(fetch, { getToken: () => token }).get('x', anything, options);
+    expect(seen[0]?.headers.authorization).toBe(header);
+  });
+
+  it('sends a JSON body with POST and PUT', async () => {
+    const { fetch, seen } = fakeFetch(ok(1));
+    await client(fetch).put('booking/cancel/1', { cancellationReason: 'ill' }, anything);
+    expect(seen[0]).toMatchObject({
+      method: 'PUT',
+      body: { cancellationReason: 'ill' },
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+});
+
+describe('whole envelopes', () => {
+  it.each([
+    [
+      'success',
+      ok({ cancelationCharge: 500 }, 'Charge'),
+      { error: false, message: 'Charge', status: null },
+    ],
+    [
+      'refusal 200',
+      refused('Too late', 200, { status: 403 }),
+      { error: true, message: 'Too late', status: 403, data: null },
+    ],
+    ['refusal 403', refused('Too late', 403, { status: 403 }), { error: true, status: 403 }],
+    ['HTTP 500 without error flag', json({ error: false, message: 'odd' }, 500), { error: true }],
+  ])('getEnvelope returns a %s without throwing', async (_, reply, expected) => {
+    const { fetch } = fakeFetch(reply);
+    await expect(
+      client(fetch, { retryDelays: [] }).getEnvelope('x', anything),
+    ).resolves.toMatchObject(expected);
+  });
+
+  it('postEnvelope keeps the message of a success', async () => {
+    const { fetch } = fakeFetch(ok(null, 'Code sent to 01712345678'));
+    await expect(client(fetch).postEnvelope('login-with-otp', {}, anything)).resolves.toMatchObject(
+      {
+        error: false,
+        message: 'Code sent to 01712345678',
+      },
+    );
+  });
+});

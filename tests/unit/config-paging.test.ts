@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { configDefaults, readConfig } from '../../src/lib/config.ts';
+import { hasMoreAfter, hasMorePages, mergeById } from '../../src/lib/paging.ts';
+import { newestFirst, publicationsOfType } from '../../src/lib/publications.ts';
+import { publicationSchema } from '../../src/lib/schemas/publications.ts';
+
+describe('readConfig', () => {
+  it('falls back to the demo defaults', () => {
+    expect(readConfig(undefined, {})).toEqual({
+      apiUrl: 'http://localhost:4010/web/bc-member/v1',
+      orderApiUrl: 'http://localhost:4010/ordering',
+      orderUsername: 'club-kiosk',
+      orderPassword: 'kiosk-demo-2026',
+      orderAccessKey: 'club-order-key-2026',
+      siteUrl: 'http://localhost:4321',
+    });
+  });
+
+  it('takes the first non-empty value and strips trailing slashes from URLs', () => {
+    const vite = { PUBLIC_API_URL: 'https://api.example/web/bc-member/v1//', PUBLIC_SITE_URL: ' ' };
+    const node = {
+      PUBLIC_API_URL: 'https://other.example',
+      PUBLIC_SITE_URL: 'https://club.example/',
+    };
+    expect(readConfig(vite, node)).toMatchObject({
+      apiUrl: 'https://api.example/web/bc-member/v1',
+      siteUrl: 'https://club.example',
+      orderAccessKey: configDefaults.PUBLIC_ORDER_ACCESS_KEY,
+    });
+  });
+});
+
+describe('paging', () => {
+  it('merges pages without duplicates by _id', () => {
+    const merged = mergeById(
+      [{ _id: 'a' }, { _id: 'b' }],
+      [{ _id: 'b' }, { _id: 'c' }, { _id: 'c' }],
+    );
+    expect(merged.map((item) => item._id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it.each([
+    [6, 5, true],
+    [5, 5, true],
+    [4, 5, false],
+    [0, 5, false],
+  ])('a page of %i with the rule "fewer than %i" has more: %s', (length, below, more) => {
+    expect(hasMoreAfter(length, below)).toBe(more);
+  });
+
+  it.each([
+    [1, 25, 10, true],
+    [3, 25, 10, false],
+    [1, 0, 10, false],
+  ])('%i pages loaded of count %i by %i: more %s', (loaded, count, size, more) => {
+    expect(hasMorePages(loaded, count, size)).toBe(more);
+  });
+});
+
+describe('publications', () => {
+  const publication = (_id: string, type: string, publishedDate: string) =>
+    publicationSchema.parse({ _id, type, publishedDate });
+  const all = [
+    publication('old', 'Magazine', '2024-01-01'),
+    publication('undated', 'Magazine', ''),
+    publication('new', 'Magazine', '2026-05-01'),
+    publication('report', 'Annual Report', '2026-06-01'),
+  ];
+
+  it('sorts newest published first, undated last', () => {
+    expect(newestFirst(all).map((p) => p._id)).toEqual(['report', 'new', 'old', 'undated']);
+  });
+
+  it.each([
+    [null, ['new', 'old', 'undated']],
+    ['Annual Report', ['report']],
+  ])('type %j shows %j', (type, ids) => {
+    expect(publicationsOfType(all, type).map((p) => p._id)).toEqual(ids);
+  });
+});

@@ -1,0 +1,178 @@
+import { describe, expect, it, vi } from 'vitest';
+import { envelopeSchema } from '../../src/lib/api/envelope.ts';
+import { loginDataSchema } from '../../src/lib/schemas/auth.ts';
+import { balanceDataSchema } from '../../src/lib/schemas/billing.ts';
+import {
+  addonListDataSchema,
+  availabilityDataSchema,
+} from '../../src/lib/schemas/booking-options.ts';
+import { bookingListDataSchema } from '../../src/lib/schemas/bookings.ts';
+import { eventDetailsDataSchema, eventListDataSchema } from '../../src/lib/schemas/events.ts';
+import { slidersDataSchema } from '../../src/lib/schemas/home.ts';
+import { newsListDataSchema } from '../../src/lib/schemas/news.ts';
+import { deliveryZonesDataSchema, menuDataSchema } from '../../src/lib/schemas/ordering.ts';
+import {
+  collectSkippedRecords,
+  reportSkippedRecord,
+} from '../../src/lib/schemas/skipped-records.ts';
+
+describe('tolerant lists', () => {
+  it('drop a bad record, keep the rest and report the drop by label, id and issue', async () => {
+    const data = {
+      newsPage: {
+        news: [
+          { _id: 'n1', title: 'Annual dinner', tags: 'Events, Dining' },
+          { title: 'No id' },
+          { _id: 'n3', title: 42, coverImage: '' },
+        ],
+        count: '3',
+      },
+      mediaPath: 'https://media.example/',
+    };
+    const { result, skipped } = await collectSkippedRecords(() => newsListDataSchema.parse(data));
+    expect(result.newsPage.news.map((item) => item._id)).toEqual(['n1', 'n3']);
+    expect(result.newsPage.news[1]).toMatchObject({ title: '42', coverImage: null });
+    expect(result.newsPage.count).toBe(3);
+    expect(skipped).toEqual([{ label: 'news', id: 'No id', issue: '_id: missing' }]);
+  });
+
+  it('names a skipped record by its _id when it has one', async () => {
+    const data = {
+      sliders: [
+        { _id: 's1', photo: '' },
+        { _id: 's2', photo: 'a.jpg' },
+      ],
+    };
+    const { result, skipped } = await collectSkippedRecords(() => slidersDataSchema.parse(data));
+    expect(result.sliders).toEqual([{ _id: 's2', photo: 'a.jpg' }]);
+    expect(skipped).toMatchObject([{ label: 'slider', id: 's1' }]);
+  });
+
+  it('warn on the console when nobody collects', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    reportSkippedRecord({ label: 'event', id: 'e9', issue: '_id: empty' });
+    expect(warn).toHaveBeenCalledWith('Skipped event record (e9): _id: empty');
+    warn.mockRestore();
+  });
+});
+
+describe('defaults', () => {
+  it.each([
+    ['sliders', slidersDataSchema, {}, { sliders: [], mediaPath: '' }],
+    [
+      'event list',
+      eventListDataSchema,
+      { eventPage: null },
+      { eventPage: { events: [], count: 0 }, mediaPath: '' },
+    ],
+    [
+      'booking list',
+      bookingListDataSchema,
+      {},
+      { bookingPage: { count: 0, size: 0, bookings: [] } },
+    ],
+    ['balance', balanceDataSchema, {}, { balance: null }],
+  ])('a missing %s list or page is empty', (_, schema, input, expected) => {
+    expect(schema.parse(input)).toEqual(expected);
+  });
+
+  it('fills missing optional fields of a record', () => {
+    const { event } = eventDetailsDataSchema.parse({ event: { _id: 7 } });
+    expect(event).toEqual({ _id: '7', title: '', description: '', schedule: '', coverImage: null });
+  });
+
+  it.each([
+    ['an event without its record', eventDetailsDataSchema, { mediaPath: 'x' }],
+    ['a login without a token', loginDataSchema, { user: { name: 'A' } }],
+  ])('fails %s (a page cannot do without it)', (_, schema, input) => {
+    expect(schema.safeParse(input).success).toBe(false);
+  });
+
+  it('reads a booking with missing parts as not cancelled, not confirmed, zero bill', () => {
+    const { bookingPage } = bookingListDataSchema.parse({
+      bookingPage: { bookings: [{ _id: 'b1' }] },
+    });
+    expect(bookingPage.bookings[0]).toMatchObject({
+      isCancelled: false,
+      isConfirmed: false,
+      billing: { roomRent: 0, discount: 0, paid: 0 },
+      addonServices: [],
+    });
+  });
+});
+
+describe('coercion', () => {
+  it.each([
+    ['1,500', 1500],
+    ['2500.50', 2500.5],
+    [800, 800],
+    ['', 0],
+    ['free', 0],
+    [null, 0],
+  ])('an addon price %j reads as %d', (price, expected) => {
+    const { addons } = addonListDataSchema.parse({ addons: [{ _id: 'a', title: 'Sound', price }] });
+    expect(addons[0]?.price).toBe(expected);
+  });
+
+  it('reads flags and optional rents', () => {
+    const { rooms } = availabilityDataSchema.parse({
+      rooms: [{ _id: 'r1', isAvailable: 'true', rent: [{ day: 'Friday', fullDay: '12000' }] }],
+    });
+    expect(rooms[0]).toMatchObject({
+      isAvailable: true,
+      rent: [{ day: 'Friday', fullDay: 12000, perShift: null }],
+    });
+  });
+});
+
+describe('ordering service shapes', () => {
+  const categories = [
+    {
+      categoryId: 1,
+      categoryName: 'Snacks',
+      foodgroups: [
+        {
+          foodgroupId: 2,
+          foodgroupName: 'Fried',
+          foods: [{ foodId: 3, foodName: 'Samosa', foodPrice: '40' }],
+        },
+      ],
+    },
+  ];
+
+  it.each([
+    ['a list', categories],
+    ['a nested {status, data, message}', { status: true, data: categories, message: 'ok' }],
+  ])('reads the menu given as %s', (_, data) => {
+    const [category] = menuDataSchema.parse(data);
+    expect(category?.categoryId).toBe('1');
+    expect(category?.foodgroups[0]?.foods[0]).toMatchObject({
+      foodId: '3',
+      foodPrice: 40,
+      kitchenId: '',
+    });
+  });
+
+  it.each([
+    ['flat', { zones: [{ id: 1, zonename: 'Lawn' }], tableno: [{ tableid: 9, tablename: 'T9' }] }],
+    [
+      'nested',
+      {
+        data: { zones: [{ id: 1, zonename: 'Lawn' }], tableno: [{ tableid: 9, tablename: 'T9' }] },
+      },
+    ],
+  ])('reads %s delivery zones', (_, data) => {
+    expect(deliveryZonesDataSchema.parse(data)).toEqual({
+      zones: [{ id: '1', zonename: 'Lawn' }],
+      tableno: [{ tableid: '9', tablename: 'T9' }],
+    });
+  });
+
+  it.each([
+    [{ status: true, message: 'Placed' }, false],
+    [{ status: false, message: 'Kitchen closed' }, true],
+    [{ error: false, message: '', data: { status: true } }, false],
+  ])('reads the error flag of %j as %s', (body, error) => {
+    expect(envelopeSchema.parse(body).error).toBe(error);
+  });
+});
