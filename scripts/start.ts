@@ -27,8 +27,10 @@ async function main(): Promise<void> {
   }
   env.PUBLIC_SITE_URL ??= `http://localhost:${sitePort}`;
   console.log(`Building the site from ${env.PUBLIC_API_URL}…`);
-  await buildSite(env);
-  const root = resolve('dist');
+  // SITE_OUT_DIR lets test runs build beside, not over, the usual dist/.
+  const outDir = env.SITE_OUT_DIR ?? 'dist';
+  await buildSite(env, outDir);
+  const root = resolve(outDir);
   const server = createServer(createStaticSite({ getRoot: () => root, headers: securityHeaders() }));
   server.listen(sitePort, siteHost, () => {
     console.log('');
