@@ -21,7 +21,8 @@ export async function startStandInApi(env: NodeJS.ProcessEnv): Promise<ChildProc
   const { origin } = standInApiUrl();
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The stand-in API exited (code ${child.exitCode}).`);
+    if (child.exitCode !== null)
+      throw new Error(`The stand-in API exited (code ${child.exitCode}).`);
     try {
       const response = await fetch(`${origin}/health`);
       if (response.ok) return child;

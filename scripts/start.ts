@@ -21,7 +21,8 @@ async function main(): Promise<void> {
     env.PUBLIC_ORDER_API_URL ??= standIn.orderUrl;
     env.API_PUBLIC_ORIGIN ??= standIn.origin;
     // API_FRESH=1 (browser tests): start from a newly seeded database.
-    if (env.API_FRESH === '1' && env.API_DATA_DIR) rmSync(env.API_DATA_DIR, { recursive: true, force: true });
+    if (env.API_FRESH === '1' && env.API_DATA_DIR)
+      rmSync(env.API_DATA_DIR, { recursive: true, force: true });
     console.log('Starting the stand-in member API…');
     api = await startStandInApi(env);
   }
@@ -31,12 +32,15 @@ async function main(): Promise<void> {
   const outDir = env.SITE_OUT_DIR ?? 'dist';
   await buildSite(env, outDir);
   const root = resolve(outDir);
-  const server = createServer(createStaticSite({ getRoot: () => root, headers: securityHeaders() }));
+  const server = createServer(
+    createStaticSite({ getRoot: () => root, headers: securityHeaders() }),
+  );
   server.listen(sitePort, siteHost, () => {
     console.log('');
     console.log(`  Site:        http://localhost:${sitePort}`);
     console.log(`  Member API:  ${env.PUBLIC_API_URL}${api ? ' (stand-in)' : ''}`);
-    if (api) console.log(`  Demo member: account ${DEMO_MEMBER.acNo}, password ${DEMO_MEMBER.password}`);
+    if (api)
+      console.log(`  Demo member: account ${DEMO_MEMBER.acNo}, password ${DEMO_MEMBER.password}`);
     console.log('  Press Ctrl-C to stop.');
   });
   const stop = async (): Promise<void> => {
