@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { standInContext, type StandInEnv, type StandInOptions } from './context.ts';
+import { fail, HttpRefusal } from './http/envelope.ts';
+import { serveMedia } from './http/media-files.ts';
+import { identifyMember } from './http/member-auth.ts';
+import { authRoutes } from './routes/auth.ts';
+import { bookingRoutes } from './routes/booking.ts';
+import { billingRoutes } from './routes/billing.ts';
+import { clubRoutes } from './routes/club.ts';
+import { committeeRoutes } from './routes/committee.ts';
+import { contentRoutes } from './routes/content.ts';
+import { directoryRoutes } from './routes/directory.ts';
+import { electionRoutes } from './routes/election.ts';
+import { orderingRoutes } from './routes/ordering.ts';
+
+const loopbackOrigin = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+
+/** The stand-in provider: member web API v1, ordering service and media, as one Hono app. */
+export function createApp(options: StandInOptions) {
+  const standIn = standInContext(options);
+  const app = new Hono<StandInEnv>();
+  const allowed = new Set(options.corsOrigins ?? []);
+  app.use(
+    '*',
+    cors({
+      origin: (origin) =>
+        allowed.has(origin) || (options.allowLoopbackCors !== false && loopbackOrigin.test(origin))
+          ? origin
+          : null,
+      allowHeaders: ['Authorization', 'Content-Type'],
+      allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+  app.get('/health', (c) => c.json({ ok: true }));
+  app.get('/web/media/*', (c) => serveMedia(c, standIn.mediaDir, c.req.path.slice(11)));
+  app.get('/web/uploads/*', (c) => serveMedia(c, standIn.mediaDir, c.req.path.slice(13)));
+
+  const v1 = new Hono<StandInEnv>();
+  v1.use('*', identifyMember(standIn));
+  for (const routes of [
+    clubRoutes,
+    committeeRoutes,
+    contentRoutes,
+    authRoutes,
+    directoryRoutes,
+    electionRoutes,
+    bookingRoutes,
+    billingRoutes,
+  ]) {
+    v1.route('/', routes(standIn));
+  }
+  app.route('/web/bc-member/v1', v1);
+  app.route('/ordering', orderingRoutes(standIn));
+
+  app.notFound((c) => fail(c, 404, 'There is no such call.'));
+  app.onError((error, c) => {
+    if (error instanceof HttpRefusal) return fail(c, error.status, error.message);
+    console.error(error);
+    return fail(c, 500, 'Something went wrong on our side.');
+  });
+  return app;
+}

@@ -1,0 +1,49 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { SmsSender } from './auth/sms.ts';
+import { tokenStore } from './auth/tokens.ts';
+import { contentStore } from './db/content.ts';
+import { memberStore, type MemberRecord } from './db/members.ts';
+
+/** What createApp needs: the database, where media lives and how it is addressed. */
+export interface StandInOptions {
+  db: DatabaseSync;
+  /** Origin the API is reached at; `mediaPath` values are absolute URLs under it. */
+  publicOrigin: string;
+  /** Directory of the generated media files (served under /web/media and /web/uploads). */
+  mediaDir: string;
+  smsSender: SmsSender;
+  now?: () => Date;
+  corsOrigins?: string[];
+  allowLoopbackCors?: boolean;
+  /** Kitchens whose orders always fail (a test hook for partial failures). */
+  failingKitchens?: string[];
+  tokenTtlSeconds?: number;
+}
+
+/** The shared services every resource's sub-app uses. */
+export function standInContext(options: StandInOptions) {
+  const now = options.now ?? (() => new Date());
+  const origin = options.publicOrigin.replace(/\/+$/, '');
+  return {
+    db: options.db,
+    now,
+    origin,
+    mediaDir: options.mediaDir,
+    /** Media base with a trailing slash (most calls) … */
+    mediaPath: `${origin}/web/media/`,
+    /** … and without one (the contract allows both; the site must join either). */
+    mediaPathBare: `${origin}/web/media`,
+    sms: options.smsSender,
+    content: contentStore(options.db),
+    members: memberStore(options.db),
+    tokens: tokenStore(options.db, now, options.tokenTtlSeconds ?? 12 * 60 * 60),
+    failingKitchens: new Set(options.failingKitchens ?? []),
+  };
+}
+
+export type StandIn = ReturnType<typeof standInContext>;
+
+/** Hono environment: the signed-in member, set by the auth middleware. */
+export interface StandInEnv {
+  Variables: { member: MemberRecord | null };
+}

@@ -1,0 +1,149 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { MemberStore } from './members.ts';
+
+export interface RentByDay {
+  day: string;
+  fullDay: number;
+  perShift: number;
+}
+export interface Room {
+  _id: string;
+  bookingType: string;
+  title: string;
+  roomNo: string;
+  rent: RentByDay[];
+}
+export interface BookingRow {
+  id: string;
+  ref_id: string;
+  member_id: string;
+  booking_type: string;
+  room_id: string;
+  booking_date: string;
+  shift: string;
+  purpose: string;
+  guests: number;
+  food_for_person: number;
+  payment_mode: string;
+  addon_ids: string;
+  room_rent: number;
+  addon_total: number;
+  discount: number;
+  advance: number;
+  paid: number;
+  is_confirmed: number;
+  is_cancelled: number;
+  cancellation_reason: string | null;
+  cancellation_charge: number;
+  created_at: string;
+}
+
+const FULL_DAY = 'Full Day';
+
+/** Whether two shifts of one room on one day clash (a full day clashes with every shift). */
+export const shiftsClash = (a: string, b: string) => a === b || a === FULL_DAY || b === FULL_DAY;
+
+/** The rent of `room` on `date` for `shift`, or null when the room has no rent that day. */
+export function rentFor(room: Room, date: string, shift: string): number | null {
+  const day = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
+  const rent = room.rent.find((entry) => entry.day === day);
+  if (!rent) return null;
+  return shift === FULL_DAY ? rent.fullDay : rent.perShift;
+}
+
+/** Rooms, addons and bookings, and the booking as the API shows it. */
+export function bookingStore(db: DatabaseSync, members: MemberStore) {
+  const roomRow = (row: Record<string, unknown>): Room => ({
+    _id: String(row.id),
+    bookingType: String(row.booking_type),
+    title: String(row.title),
+    roomNo: String(row.room_no),
+    rent: JSON.parse(String(row.rent)) as RentByDay[],
+  });
+  const addonsById = () =>
+    new Map(
+      db
+        .prepare('SELECT id, title, price FROM addons ORDER BY id')
+        .all()
+        .map((row) => [
+          String(row.id),
+          { _id: String(row.id), title: String(row.title), price: Number(row.price) },
+        ]),
+    );
+  return {
+    rooms(bookingType: string): Room[] {
+      return db
+        .prepare('SELECT * FROM rooms WHERE booking_type = ? ORDER BY id')
+        .all(bookingType)
+        .map(roomRow);
+    },
+    room(id: string): Room | null {
+      const row = db.prepare('SELECT * FROM rooms WHERE id = ?').get(id);
+      return row ? roomRow(row) : null;
+    },
+    addons: () => [...addonsById().values()],
+    /** Whether `roomId` is free on `date` for `shift` (cancelled bookings free it again). */
+    isFree(roomId: string, date: string, shift: string): boolean {
+      const taken = db
+        .prepare(
+          'SELECT shift FROM bookings WHERE room_id = ? AND booking_date = ? AND is_cancelled = 0',
+        )
+        .all(roomId, date);
+      return !taken.some((row) => shiftsClash(String(row.shift), shift));
+    },
+    row(id: string): BookingRow | null {
+      return (
+        (db.prepare('SELECT * FROM bookings WHERE id = ?').get(id) as BookingRow | undefined) ??
+        null
+      );
+    },
+    rowsOf(memberId: string): BookingRow[] {
+      return db
+        .prepare('SELECT * FROM bookings WHERE member_id = ? ORDER BY created_at DESC, id DESC')
+        .all(memberId) as unknown as BookingRow[];
+    },
+    /** The booking in the shape of members-area.md §3. */
+    view(row: BookingRow) {
+      const room = this.room(row.room_id);
+      const addons = addonsById();
+      const member = members.byId(row.member_id);
+      const addonServices = (JSON.parse(row.addon_ids) as string[])
+        .map((id) => addons.get(id))
+        .filter((addon) => addon !== undefined);
+      return {
+        _id: row.id,
+        bookingRefId: row.ref_id,
+        bookingType: row.booking_type,
+        room: { _id: row.room_id, title: room?.title ?? '', roomNo: room?.roomNo ?? '' },
+        billing: {
+          roomRent: row.room_rent,
+          discount: row.discount,
+          cancelationCharge: row.cancellation_charge,
+          paid: row.paid,
+          advance: row.advance,
+          bookingDate: row.booking_date,
+          bookingShift: row.shift,
+          noOfGuests: row.guests,
+          paymentMode: row.payment_mode,
+        },
+        addonServices,
+        bookingDate: row.booking_date,
+        bookingShift: row.shift,
+        purpose: row.purpose,
+        noOfGuests: row.guests,
+        foodForPerson: row.food_for_person,
+        paymentMode: row.payment_mode,
+        isCancelled: row.is_cancelled === 1,
+        isConfirmed: row.is_confirmed === 1,
+        cancellationReason: row.cancellation_reason ?? '',
+        member: { name: member?.name ?? '', accId: member?.acNo ?? '' },
+        createdAt: row.created_at,
+      };
+    },
+  };
+}
+
+export type BookingStore = ReturnType<typeof bookingStore>;

@@ -1,0 +1,45 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
+
+/** A member's directory record, as stored and as `member-directory` answers it. */
+export const memberRecord = z.object({
+  _id: z.string(),
+  name: z.string(),
+  acNo: z.string(),
+  memCode: z.string(),
+  image: z.string(),
+  membershipDate: z.string(),
+  membershipType: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  presentAddress: z.string(),
+});
+export type MemberRecord = z.infer<typeof memberRecord>;
+
+/** Reads members by id or account number, and lists them in seeded order. */
+export function memberStore(db: DatabaseSync) {
+  const byId = db.prepare('SELECT body FROM members WHERE id = ?');
+  const byAcNo = db.prepare('SELECT id, password_hash, body FROM members WHERE ac_no = ?');
+  const all = db.prepare('SELECT body FROM members ORDER BY position');
+  const setHash = db.prepare('UPDATE members SET password_hash = ? WHERE id = ?');
+  const parse = (body: unknown) => memberRecord.parse(JSON.parse(String(body)));
+  return {
+    byId(id: string): MemberRecord | null {
+      const row = byId.get(id);
+      return row ? parse(row.body) : null;
+    },
+    /** The member and stored password hash for an account number (any case). */
+    byAcNo(acNo: string): { member: MemberRecord; passwordHash: string } | null {
+      const row = byAcNo.get(acNo.trim());
+      return row ? { member: parse(row.body), passwordHash: String(row.password_hash) } : null;
+    },
+    list(): MemberRecord[] {
+      return all.all().map((row) => parse(row.body));
+    },
+    setPasswordHash(id: string, hash: string): void {
+      setHash.run(hash, id);
+    },
+  };
+}
+
+export type MemberStore = ReturnType<typeof memberStore>;

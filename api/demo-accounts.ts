@@ -1,0 +1,28 @@
+/** The stand-in's demo member: the account `npm start` prints and the tests sign in with. */
+export const DEMO_MEMBER = {
+  acNo: 'BC-101',
+  password: 'club-demo-2026',
+  name: 'Tahmid Rahman',
+  memCode: 'M-0101',
+  email: 'tahmid.rahman@example.com',
+  mobile: '01712345678',
+  membershipType: 'Life',
+} as const;
+
+/** A second member, for "another member's booking" cases. */
+export const SECOND_MEMBER = {
+  acNo: 'BC-102',
+  password: 'club-demo-2026',
+  name: 'Nusrat Jahan',
+  memCode: 'M-0102',
+  email: 'nusrat.jahan@example.com',
+  mobile: '01898765432',
+  membershipType: 'Permanent',
+} as const;
+
+/** The ordering service's demo credentials and fixed place-order access key. */
+export const DEMO_ORDERING = {
+  username: 'club-kiosk',
+  password: 'kiosk-demo-2026',
+  accessKey: 'club-order-key-2026',
+} as const;

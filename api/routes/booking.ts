@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { StandIn, StandInEnv } from '../context.ts';
+import { bookingStore, rentFor } from '../db/bookings.ts';
+import type { MemberRecord } from '../db/members.ts';
+import { transaction } from '../db/open.ts';
+import { daysBetween, dhakaToday } from '../http/dhaka-date.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { requireMember } from '../http/member-auth.ts';
+import { matches, pageOf, pagingQuery, readBody, readQuery } from '../http/validate.ts';
+
+interface RefData {
+  bookingShift: { hall: { value: string }[]; clubResidence: { value: string }[] };
+  paymentMode: { value: string }[];
+}
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'bookingDate must be YYYY-MM-DD');
+const bookingType = z.enum(['Hall', 'Club Residence'], {
+  message: "bookingType must be 'Hall' or 'Club Residence'",
+});
+const availabilityQuery = z.object({
+  bookingType,
+  bookingShift: z.string().min(1, 'bookingShift is required').max(60),
+  bookingDate: isoDate,
+});
+const wholeNumber = (name: string) =>
+  z.coerce.number({ message: `${name} must be a number` }).int(`${name} must be a whole number`);
+const newBooking = z.object({
+  bookingType,
+  bookingDate: isoDate,
+  bookingShift: z.string().min(1, 'bookingShift is required').max(60),
+  roomId: z.string().min(1, 'roomId is required').max(100),
+  purpose: z.string().trim().min(1, 'purpose is required').max(200, 'purpose is too long'),
+  noOfGuests: wholeNumber('noOfGuests').min(1, 'noOfGuests must be at least 1').max(2000),
+  foodForPerson: wholeNumber('foodForPerson').min(0).max(2000).default(0),
+  paymentMode: z.string().min(1, 'paymentMode is required').max(40),
+  advancePayment: z.union([z.boolean(), z.enum(['true', 'false'])]).default(false),
+  advancePaymentAmount: z.coerce
+    .number({ message: 'advancePaymentAmount must be a number' })
+    .min(0)
+    .default(0),
+  addonServices: z.array(z.string().max(100)).max(50).default([]),
+});
+const cancellation = z.object({
+  cancellationReason: z.string().trim().min(1, 'cancellationReason is required').max(500),
+});
+
+/**
+ * The cancellation charge rule of the stand-in: a past or already-cancelled booking may not
+ * be cancelled (status 403); otherwise nothing when the day is more than 7 days away, 25 % of
+ * the room rent from 2 to 7 days, and 50 % when it is less than 2 days away.
+ */
+export function cancellationCharge(roomRent: number, daysAway: number): number {
+  if (daysAway > 7) return 0;
+  return Math.round(roomRent * (daysAway >= 2 ? 0.25 : 0.5));
+}
+
+/** Booking of halls and club residence rooms: reference data, availability, book, cancel. */
+export function bookingRoutes(standIn: StandIn) {
+  const store = bookingStore(standIn.db, standIn.members);
+  const routes = new Hono<StandInEnv>();
+  const refData = () => standIn.content.setting<RefData>('bookingRefData') as RefData;
+  const shiftsOf = (type: string) =>
+    (type === 'Hall' ? refData().bookingShift.hall : refData().bookingShift.clubResidence).map(
+      (s) => s.value,
+    );
+  const today = () => dhakaToday(standIn.now());
+
+  routes.get('booking/list', requireMember, (c) => {
+    const { page, size, searchKey } = readQuery(c, pagingQuery);
+    const member = c.get('member') as MemberRecord;
+    const found = store
+      .rowsOf(member._id)
+      .filter((row) => matches(searchKey, row.booking_type, member.acNo, row.ref_id));
+    const bookings = pageOf(found, page, size).map((row) => store.view(row));
+    return ok(c, { bookingPage: { count: found.length, size, bookings } });
+  });
+  routes.get('booking/get-booking-ref-data', requireMember, (c) => ok(c, refData()));
+  routes.get('booking/addon/list', requireMember, (c) => ok(c, { addons: store.addons() }));
+
+  routes.get('booking/get-booking-availability', requireMember, (c) => {
+    const query = readQuery(c, availabilityQuery);
+    if (!shiftsOf(query.bookingType).includes(query.bookingShift)) {
+      return fail(c, 400, `${query.bookingShift} is not a shift of ${query.bookingType} bookings.`);
+    }
+    if (query.bookingDate < today()) return fail(c, 400, 'The booking date is in the past.');
+    const rooms = store.rooms(query.bookingType).map((room) => ({
+      _id: room._id,
+      title: room.title,
+      roomNo: room.roomNo,
+      isAvailable: store.isFree(room._id, query.bookingDate, query.bookingShift),
+      rent: room.rent,
+    }));
+    return ok(c, { rooms });
+  });
+
+  routes.post('booking/new-booking', requireMember, async (c) => {
+    const body = await readBody(c, newBooking);
+    const member = c.get('member') as MemberRecord;
+    if (!shiftsOf(body.bookingType).includes(body.bookingShift)) {
+      return fail(c, 400, `${body.bookingShift} is not a shift of ${body.bookingType} bookings.`);
+    }
+    if (body.bookingDate < today()) return fail(c, 400, 'The booking date is in the past.');
+    if (!refData().paymentMode.some((mode) => mode.value === body.paymentMode)) {
+      return fail(c, 400, `${body.paymentMode} is not a payment mode of the club.`);
+    }
+    const room = store.room(body.roomId);
+    if (!room || room.bookingType !== body.bookingType) {
+      return fail(c, 400, `There is no ${body.bookingType} with that room id.`);
+    }
+    const rent = rentFor(room, body.bookingDate, body.bookingShift);
+    if (rent === null) return fail(c, 400, `${room.title} has no rent for that day.`);
+    if (body.bookingType === 'Club Residence' && body.addonServices.length > 0) {
+      return fail(c, 400, 'Addons are not available for Club Residence bookings.');
+    }
+    const addons = new Map(store.addons().map((addon) => [addon._id, addon]));
+    const unknown = body.addonServices.find((id) => !addons.has(id));
+    if (unknown) return fail(c, 400, `There is no addon with id ${unknown}.`);
+    const addonTotal = body.addonServices.reduce(
+      (sum, id) => sum + (addons.get(id)?.price ?? 0),
+      0,
+    );
+    const advance =
+      body.advancePayment === true || body.advancePayment === 'true'
+        ? body.advancePaymentAmount
+        : 0;
+    // Check and insert in one transaction: two members cannot both take the same slot.
+    const id = transaction(standIn.db, () => {
+      if (!store.isFree(room._id, body.bookingDate, body.bookingShift)) return null;
+      const bookingId = randomUUID();
+      const count = standIn.db.prepare('SELECT COUNT(*) AS n FROM bookings').get() as { n: number };
+      standIn.db
+        .prepare(
+          `INSERT INTO bookings (id, ref_id, member_id, booking_type, room_id, booking_date, shift, purpose,
+             guests, food_for_person, payment_mode, addon_ids, room_rent, addon_total, advance, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          bookingId,
+          `BK-${body.bookingDate.slice(0, 4)}-${String(count.n + 1).padStart(5, '0')}`,
+          member._id,
+          body.bookingType,
+          room._id,
+          body.bookingDate,
+          body.bookingShift,
+          body.purpose,
+          body.noOfGuests,
+          body.foodForPerson,
+          body.paymentMode,
+          JSON.stringify(body.addonServices),
+          rent,
+          addonTotal,
+          advance,
+          standIn.now().toISOString(),
+        );
+      return bookingId;
+    });
+    if (!id) return fail(c, 409, `${room.title} is already booked for that date and shift.`);
+    return ok(
+      c,
+      { booking: store.view(store.row(id)!) },
+      'Your booking request has been received.',
+    );
+  });
+
+  const ownBooking = (memberId: string, id: string) => {
+    const row = store.row(id);
+    return row && row.member_id === memberId ? row : null;
+  };
+
+  routes.get('booking/get-cancelation-charge/:id', requireMember, (c) => {
+    const member = c.get('member') as MemberRecord;
+    const row = ownBooking(member._id, c.req.param('id'));
+    if (!row) return fail(c, 404, 'No booking of yours has that id.');
+    const daysAway = daysBetween(today(), row.booking_date);
+    if (row.is_cancelled === 1 || daysAway < 0) {
+      return c.json({
+        error: true,
+        status: 403,
+        message: 'This booking can no longer be cancelled.',
+        data: null,
+      });
+    }
+    const charge = cancellationCharge(row.room_rent, daysAway);
+    return c.json({
+      error: false,
+      status: 200,
+      message: charge === 0 ? 'No cancellation charge applies.' : 'A cancellation charge applies.',
+      data: { cancelationCharge: charge },
+    });
+  });
+
+  routes.put('booking/cancel/:id', requireMember, async (c) => {
+    const body = await readBody(c, cancellation);
+    const member = c.get('member') as MemberRecord;
+    const row = ownBooking(member._id, c.req.param('id'));
+    if (!row) return fail(c, 404, 'No booking of yours has that id.');
+    const daysAway = daysBetween(today(), row.booking_date);
+    if (row.is_cancelled === 1) return fail(c, 403, 'This booking is already cancelled.');
+    if (daysAway < 0) return fail(c, 403, 'A past booking cannot be cancelled.');
+    standIn.db
+      .prepare(
+        'UPDATE bookings SET is_cancelled = 1, cancellation_reason = ?, cancellation_charge = ? WHERE id = ?',
+      )
+      .run(body.cancellationReason, cancellationCharge(row.room_rent, daysAway), row.id);
+    return ok(c, null, 'Your booking has been cancelled.');
+  });
+  return routes;
+}

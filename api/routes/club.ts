@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { StandIn, StandInEnv } from '../context.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { readBody, readQuery } from '../http/validate.ts';
+
+const messageQuery = z.object({
+  messageFrom: z.enum(
+    ['President Message', 'Founder Advisor Message', 'Founder President Message'],
+    {
+      message:
+        "messageFrom must be 'President Message', 'Founder Advisor Message' or 'Founder President Message'",
+    },
+  ),
+});
+
+const enquiry = z.object({
+  email: z.email('email must be a valid email address').max(200),
+  fullName: z.string().trim().min(1, 'fullName is required').max(120),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 -]{6,20}$/, 'phone must be a phone number'),
+  message: z.string().trim().min(1, 'message is required').max(2000),
+});
+
+const otherPages = ['guest-rules', 'dress-code', 'timing', 'feature-details'] as const;
+
+/** The club's own pages: slider, history, messages, affiliations, contact, others, privacy. */
+export function clubRoutes(standIn: StandIn) {
+  const { content } = standIn;
+  const club = new Hono<StandInEnv>();
+  club.get('home/silder/list', (c) =>
+    ok(c, { sliders: content.list('sliders'), mediaPath: standIn.mediaPath }),
+  );
+  club.get('club/club-history/get', (c) =>
+    ok(c, { clubHistory: content.setting('clubHistory'), mediaPath: standIn.mediaPathBare }),
+  );
+  club.get('club/message/get', (c) => {
+    const { messageFrom } = readQuery(c, messageQuery);
+    const messages = content.setting<Record<string, unknown>>('messages') ?? {};
+    const message = messages[messageFrom];
+    if (!message) return fail(c, 404, `No ${messageFrom} has been published.`);
+    return ok(c, { message, mediaPath: standIn.mediaPath });
+  });
+  club.get('affiliation/list', (c) =>
+    ok(c, { affiliation: content.setting('affiliation'), mediaPath: standIn.mediaPathBare }),
+  );
+  club.get('club/contact-us/get', (c) =>
+    ok(c, { contactUs: content.setting('contactUs'), mediaPath: standIn.mediaPath }),
+  );
+  club.post('club/contact-us/submit', async (c) => {
+    const body = await readBody(c, enquiry);
+    standIn.db
+      .prepare(
+        'INSERT INTO enquiries (email, full_name, phone, message, created_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(body.email, body.fullName, body.phone, body.message, standIn.now().toISOString());
+    return ok(c, null, 'Thank you! Your message has been sent. We will get back to you soon.');
+  });
+  for (const page of otherPages) {
+    club.get(`club/others/${page}/get`, (c) => {
+      const others = content.setting<Record<string, unknown>>('others') ?? {};
+      return ok(c, { content: others[page] ?? null, mediaPath: standIn.mediaPath });
+    });
+  }
+  club.get('privacy-policy/get', (c) => ok(c, content.setting<string>('privacyPolicy') ?? ''));
+  return club;
+}

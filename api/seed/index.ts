@@ -1,0 +1,72 @@
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { hashPassword } from '../auth/passwords.ts';
+import { contentStore } from '../db/content.ts';
+import { transaction } from '../db/open.ts';
+import { DEMO_MEMBER } from '../demo-accounts.ts';
+import { renderPictures } from '../media/images.ts';
+import { simplePdf } from '../media/pdf.ts';
+import { BOOKING_REF_DATA, seedBookings } from './booking-content.ts';
+import { allPictures } from './media-pool.ts';
+import { memberRecords, membersContent } from './members-content.ts';
+import { orderingContent } from './ordering-content.ts';
+import { publicContent } from './public-content.ts';
+import { seededRandom } from './random.ts';
+
+export interface SeedOptions {
+  mediaDir: string;
+  publicOrigin: string;
+  scale?: number;
+  now?: Date;
+}
+
+/** Whether the database already holds the demo content. */
+export const isSeeded = (db: DatabaseSync) =>
+  (db.prepare('SELECT COUNT(*) AS n FROM members').get() as { n: number }).n > 0;
+
+/** Fills an empty database with the demo content and writes its media files. */
+export async function seedDemoContent(db: DatabaseSync, options: SeedOptions): Promise<void> {
+  const scale = Math.max(1, Math.floor(options.scale ?? 1));
+  const now = options.now ?? new Date();
+  const random = seededRandom(2012);
+  const mediaPath = `${options.publicOrigin.replace(/\/+$/, '')}/web/media/`;
+  const publicPart = publicContent(random, scale, now);
+  const membersPart = membersContent(scale, now);
+  const members = memberRecords(random, scale);
+  // One slow scrypt hash, shared by every demo account (they all use the demo password).
+  const passwordHash = await hashPassword(DEMO_MEMBER.password);
+  const content = contentStore(db);
+  transaction(db, () => {
+    for (const part of [publicPart, membersPart]) {
+      for (const [collection, documents] of Object.entries(part.collections))
+        content.putAll(collection, documents);
+      for (const [key, value] of Object.entries(part.settings)) content.putSetting(key, value);
+    }
+    const { foodMenu, deliveryZones } = orderingContent(mediaPath);
+    content.putSetting('foodMenu', foodMenu);
+    content.putSetting('deliveryZones', deliveryZones);
+    content.putSetting('bookingRefData', BOOKING_REF_DATA);
+    const insertMember = db.prepare(
+      'INSERT INTO members (id, ac_no, password_hash, position, body) VALUES (?, ?, ?, ?, ?)',
+    );
+    const insertBalance = db.prepare(
+      'INSERT INTO balances (member_id, balance, dues, credit_limit) VALUES (?, ?, ?, ?)',
+    );
+    members.forEach((member, position) => {
+      insertMember.run(member._id, member.acNo, passwordHash, position, JSON.stringify(member));
+      insertBalance.run(member._id, random.int(0, 400) * 100, random.int(0, 150) * 100, 100_000);
+    });
+    seedBookings(db, random, now, members[0]!._id, members[1]!._id);
+  });
+  await renderPictures(options.mediaDir, allPictures());
+  for (const { file, title } of [...publicPart.pdfs, ...membersPart.pdfs]) {
+    const target = join(options.mediaDir, file);
+    if (existsSync(target)) continue;
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(
+      target,
+      simplePdf(title, ['Banyan Club, Dhaka', `Generated demo document: ${title}`]),
+    );
+  }
+}
