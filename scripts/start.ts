@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     // API_FRESH=1 (browser tests): start from a newly seeded database.
     if (env.API_FRESH === '1' && env.API_DATA_DIR)
       rmSync(env.API_DATA_DIR, { recursive: true, force: true });
+    if (env.API_FRESH === '1' && env.API_SMS_OUTBOX) rmSync(env.API_SMS_OUTBOX, { force: true });
     console.log('Starting the stand-in member API…');
     api = await startStandInApi(env);
   }

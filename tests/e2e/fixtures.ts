@@ -31,3 +31,15 @@ export async function storedSession(page: Page): Promise<Record<string, string |
     [...sessionStorageKeys],
   );
 }
+
+/** The last one-time code the stand-in sent to `mobile` (read from its SMS outbox file). */
+export async function lastSentCode(mobile?: string): Promise<string> {
+  const { readFileSync, existsSync } = await import('node:fs');
+  if (!existsSync(e2eStack.smsOutbox)) return '';
+  const messages = readFileSync(e2eStack.smsOutbox, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { mobile: string; text: string })
+    .filter((message) => !mobile || message.mobile === mobile);
+  return /\b(\d{4})\b/.exec(messages.at(-1)?.text ?? '')?.[1] ?? '';
+}

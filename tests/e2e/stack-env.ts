@@ -1,9 +1,16 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 /** Ports of the stack the browser tests build and serve (apart from `npm start`'s). */
 export const e2eStack = {
   apiPort: Number(process.env.E2E_API_PORT ?? 4510),
   sitePort: Number(process.env.E2E_SITE_PORT ?? 4521),
   get siteUrl(): string {
     return `http://localhost:${this.sitePort}`;
+  },
+  /** File the stand-in's demo SMS sender appends to: browser tests read one-time codes there. */
+  get smsOutbox(): string {
+    return join(tmpdir(), `club-e2e-sms-${this.apiPort}.jsonl`);
   },
   get apiUrl(): string {
     return `http://localhost:${this.apiPort}/web/bc-member/v1`;
