@@ -39,3 +39,25 @@ export const MEMBERSHIP_TYPES_OPTION = 'Membership Types';
 export const BOARD_TYPES = ['Election Board', 'Appeal Board'] as const;
 export const CANDIDATE_TYPES = ['President', 'Executive Committee'] as const;
 export const ELECTION_CONTENT = ['code-of-conduct', 'rules', 'schedule', 'final-result'] as const;
+
+/** The account number field's placeholder example (members-area §2). */
+export const ACCOUNT_NO_PLACEHOLDER = 'ABC-1';
+
+/** Booking type values (members-area §9) and the shift whose rent is the full-day rent. */
+export const BOOKING_TYPE_HALL = 'Hall';
+export const BOOKING_TYPE_CLUB_RESIDENCE = 'Club Residence';
+export const FULL_DAY_SHIFT_HALL = 'Full Day';
+export const FULL_DAY_SHIFT_OTHER = 'Day';
+/** A room's rent label when it has no rent (members-area §9). */
+export const NO_RENT_LABEL = 'N/A';
+
+/** Booking status words (members-area §4): green, red, amber on screen. */
+export const BOOKING_STATUS = {
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  pending: 'Pending',
+} as const;
+
+/** Payment state of a bill (members-area §4): due above 0, or not. */
+export const PAYMENT_LABELS = { unpaid: 'Unpaid', paid: 'Paid' } as const;
+export const PAYMENT_BADGES = { pending: 'PENDING', paid: 'PAID' } as const;

@@ -1,0 +1,76 @@
+import { useStore } from '@nanostores/react';
+import { loadingTexts } from '../lib/constants/messages.ts';
+import {
+  $checkout,
+  $deliveryZones,
+  chooseLocation,
+  chooseTable,
+  placeOrder,
+} from '../stores/ordering-checkout.ts';
+import FailureNotice from './FailureNotice.tsx';
+
+/** Where the order goes (location and table) and Place Order, with each kitchen's outcome. */
+export default function CartCheckout() {
+  const zones = useStore($deliveryZones);
+  const checkout = useStore($checkout);
+
+  return (
+    <form
+      className="card cart-checkout"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void placeOrder();
+      }}
+    >
+      {zones.status === 'loading' && <p role="status">{loadingTexts.plain}</p>}
+      <FailureNotice message={zones.status === 'error' ? zones.message : ''} />
+      <div className="field">
+        <label htmlFor="order-location">Location</label>
+        <select
+          id="order-location"
+          value={checkout.locationId}
+          onChange={(event) => chooseLocation(event.target.value)}
+        >
+          <option value="">Select location</option>
+          {zones.status === 'ready' &&
+            zones.data.zones.map((zone) => (
+              <option key={zone.id} value={zone.id}>
+                {zone.zonename}
+              </option>
+            ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="order-table">Table</label>
+        <select
+          id="order-table"
+          value={checkout.tableId}
+          onChange={(event) => chooseTable(event.target.value)}
+        >
+          <option value="">Select table</option>
+          {zones.status === 'ready' &&
+            zones.data.tableno.map((table) => (
+              <option key={table.tableid} value={table.tableid}>
+                {table.tablename}
+              </option>
+            ))}
+        </select>
+      </div>
+      <div className="cart-checkout__notes">
+        {checkout.notes.map((note) =>
+          note.tone === 'error' ? (
+            <FailureNotice key={note.text} message={note.text} />
+          ) : (
+            <p key={note.text} className="notice notice--ok" role="status">
+              {note.text}
+            </p>
+          ),
+        )}
+      </div>
+      <button type="submit" className="button" disabled={checkout.busy} aria-busy={checkout.busy}>
+        {checkout.busy ? 'Placing Order…' : 'Place Order'}
+      </button>
+    </form>
+  );
+}

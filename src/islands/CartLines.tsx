@@ -1,0 +1,100 @@
+import { useStore } from '@nanostores/react';
+import { messages } from '../lib/constants/messages.ts';
+import { formatTaka } from '../lib/format/money.ts';
+import {
+  $cartLines,
+  $cartTotal,
+  $drafts,
+  changeBy,
+  clearCart,
+  removeFromCart,
+  takeTypedQuantity,
+  typeQuantity,
+} from '../stores/cart.ts';
+
+/** The cart's foods with −, + and a typed quantity, Remove, Clear and the total. */
+export default function CartLines() {
+  const lines = useStore($cartLines);
+  const total = useStore($cartTotal);
+  const drafts = useStore($drafts);
+
+  if (lines.length === 0) {
+    return (
+      <p className="notice" role="status">
+        {messages.cartEmpty}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="cart-lines" aria-label="Cart items">
+        {lines.map(({ food, quantity }) => {
+          const id = `quantity-${food.foodId}`;
+          const draft = drafts[food.foodId];
+          return (
+            <li key={food.foodId} className="card cart-line">
+              <div className="cart-line__food">
+                <h2 className="cart-line__name">{food.foodName}</h2>
+                <p>{formatTaka(food.foodPrice)} each</p>
+              </div>
+              <div className="cart-line__quantity">
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-label={`One less ${food.foodName}`}
+                  onClick={() => changeBy(food.foodId, -1)}
+                >
+                  −
+                </button>
+                <label htmlFor={id} className="visually-hidden">
+                  Quantity of {food.foodName}
+                </label>
+                <input
+                  id={id}
+                  inputMode="numeric"
+                  value={draft ? draft.typed : String(quantity)}
+                  aria-invalid={draft?.error ? true : undefined}
+                  aria-describedby={draft?.error ? `${id}-error` : undefined}
+                  onChange={(event) => typeQuantity(food.foodId, event.target.value)}
+                  onBlur={() => takeTypedQuantity(food.foodId)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') takeTypedQuantity(food.foodId);
+                  }}
+                />
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-label={`One more ${food.foodName}`}
+                  onClick={() => changeBy(food.foodId, 1)}
+                >
+                  +
+                </button>
+              </div>
+              <p className="cart-line__sum">{formatTaka(food.foodPrice * quantity)}</p>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => removeFromCart(food.foodId)}
+              >
+                Remove<span className="visually-hidden"> {food.foodName}</span>
+              </button>
+              {draft?.error && (
+                <p id={`${id}-error`} className="field-error cart-line__error" role="alert">
+                  {draft.error}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="cart-summary">
+        <p className="cart-summary__total">
+          Total: <strong>{formatTaka(total)}</strong>
+        </p>
+        <button type="button" className="button button--ghost" onClick={clearCart}>
+          Clear Cart
+        </button>
+      </div>
+    </>
+  );
+}

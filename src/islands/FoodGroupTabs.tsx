@@ -1,0 +1,48 @@
+import type { KeyboardEvent } from 'react';
+import type { FoodGroup } from '../lib/schemas/ordering.ts';
+import { chooseFoodGroup } from '../stores/ordering-menu.ts';
+
+interface Props {
+  groups: readonly FoodGroup[];
+  chosen: string;
+  panelId: string;
+}
+
+/** The food-group tabs (ARIA tabs: arrows, Home and End move between them). */
+export default function FoodGroupTabs({ groups, chosen, panelId }: Props) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = groups.findIndex((group) => group.foodgroupId === chosen);
+    const last = groups.length - 1;
+    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: last }[event.key];
+    if (next === undefined || groups.length === 0) return;
+    event.preventDefault();
+    const wrapped = next > last ? 0 : next < 0 ? last : next;
+    const group = groups[wrapped];
+    if (!group) return;
+    chooseFoodGroup(group.foodgroupId);
+    document.getElementById(`tab-${group.foodgroupId}`)?.focus();
+  };
+
+  return (
+    <div role="tablist" aria-label="Food groups" className="food-tabs" onKeyDown={onKeyDown}>
+      {groups.map((group) => {
+        const selected = group.foodgroupId === chosen;
+        return (
+          <button
+            key={group.foodgroupId}
+            id={`tab-${group.foodgroupId}`}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            aria-controls={panelId}
+            tabIndex={selected ? 0 : -1}
+            className="food-tab"
+            onClick={() => chooseFoodGroup(group.foodgroupId)}
+          >
+            {group.foodgroupName}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useStore } from '@nanostores/react';
+import { loadingTexts, messages } from '../lib/constants/messages.ts';
+import { $orderNotice } from '../stores/ordering-checkout.ts';
+import {
+  $categorySearch,
+  $categoryTiles,
+  $menu,
+  setCategorySearch,
+} from '../stores/ordering-menu.ts';
+import FailureNotice from './FailureNotice.tsx';
+
+/** /order: the menu's categories as tiles, searched by name; a tile opens its foods. */
+export default function OrderMenu() {
+  const menu = useStore($menu);
+  const search = useStore($categorySearch);
+  const tiles = useStore($categoryTiles);
+  const notice = useStore($orderNotice);
+
+  return (
+    <>
+      {notice && (
+        <p className="notice notice--ok" role="status">
+          {notice}
+        </p>
+      )}
+      <form role="search" className="list-tools" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="category-search" className="visually-hidden">
+          Search menu categories
+        </label>
+        <input
+          id="category-search"
+          type="search"
+          placeholder="Search"
+          value={search}
+          autoComplete="off"
+          onChange={(event) => setCategorySearch(event.target.value)}
+        />
+      </form>
+      {menu.status === 'loading' && <p role="status">{loadingTexts.plain}</p>}
+      {menu.status === 'error' && <FailureNotice message={menu.message} />}
+      {menu.status === 'ready' && tiles.length === 0 && (
+        <p className="notice" role="status">
+          {messages.noData}
+        </p>
+      )}
+      {tiles.length > 0 && (
+        <ul className="grid menu-tiles" aria-label="Menu categories">
+          {tiles.map((category) => (
+            <li key={category.categoryId}>
+              <a
+                className="card menu-tile"
+                href={`/order/${encodeURIComponent(category.categoryId)}`}
+              >
+                {category.categoryName}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

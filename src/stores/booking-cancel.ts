@@ -1,0 +1,100 @@
+import { atom } from 'nanostores';
+import { cancelBooking, getCancellationCharge } from '../lib/api/calls/bookings.ts';
+import { failureText } from '../lib/api/failure.ts';
+import { messages } from '../lib/constants/messages.ts';
+import { markCancelled, refreshBookings } from './booking-list.ts';
+import { clubApi } from './club-api.ts';
+
+/** Shown when the charge could not be fetched (the spec only logs it; a member needs words). */
+export const CHARGE_UNKNOWN =
+  'The cancellation charge could not be loaded, so this booking cannot be cancelled now.';
+
+/**
+ * The cancel dialog: 'loading' while the charge is fetched; 'refused' (status 403) shows only
+ * the provider's message and OK; 'unknown' when the charge could not be fetched; 'confirm'
+ * asks for a reason with No / Yes.
+ */
+export interface CancelDialog {
+  bookingId: string;
+  phase: 'closed' | 'loading' | 'refused' | 'unknown' | 'confirm';
+  charge: number;
+  message: string;
+  reason: string;
+  reasonError: string;
+  busy: boolean;
+  failure: string;
+}
+
+const closed: CancelDialog = {
+  bookingId: '',
+  phase: 'closed',
+  charge: 0,
+  message: '',
+  reason: '',
+  reasonError: '',
+  busy: false,
+  failure: '',
+};
+
+export const $cancelDialog = atom<CancelDialog>(closed);
+let fetching: AbortController | null = null;
+
+const patch = (change: Partial<CancelDialog>) =>
+  $cancelDialog.set({ ...$cancelDialog.get(), ...change });
+
+/** Opens the dialog for a booking and fetches what cancelling would cost. */
+export async function openCancel(bookingId: string): Promise<void> {
+  fetching?.abort();
+  const own = new AbortController();
+  fetching = own;
+  $cancelDialog.set({ ...closed, bookingId, phase: 'loading' });
+  try {
+    const answer = await getCancellationCharge(clubApi, bookingId, { signal: own.signal });
+    if (fetching !== own) return;
+    patch(
+      answer.cancellable
+        ? { phase: 'confirm', charge: answer.charge, message: answer.message }
+        : { phase: 'refused', message: answer.message },
+    );
+  } catch (error) {
+    if (fetching !== own) return;
+    console.error('Cancellation charge fetch failed', error);
+    const why = failureText(error);
+    patch({ phase: 'unknown', message: why ? `${CHARGE_UNKNOWN} ${why}` : CHARGE_UNKNOWN });
+  }
+}
+
+/** The reason box changed (kept as typed, whatever happens). */
+export function setCancelReason(reason: string): void {
+  const { reasonError } = $cancelDialog.get();
+  patch({ reason, reasonError: reasonError && !reason.trim() ? reasonError : '' });
+}
+
+/** Yes: cancels with the reason; on success the card turns Cancelled and the list reloads. */
+export async function confirmCancel(): Promise<void> {
+  const dialog = $cancelDialog.get();
+  if (dialog.phase !== 'confirm' || dialog.busy) return;
+  if (!dialog.reason.trim()) {
+    patch({ reasonError: messages.cancelReasonRequired, failure: '' });
+    return;
+  }
+  patch({ busy: true, reasonError: '', failure: '' });
+  try {
+    await cancelBooking(clubApi, dialog.bookingId, dialog.reason.trim());
+  } catch (error) {
+    // An error flag leaves the booking as it was; the reason stays for another try.
+    patch({ busy: false, failure: failureText(error) });
+    return;
+  }
+  markCancelled(dialog.bookingId);
+  $cancelDialog.set(closed);
+  refreshBookings();
+}
+
+/** No, OK or Escape: closes the dialog (not while the cancel request runs). */
+export function closeCancel(): void {
+  if ($cancelDialog.get().busy) return;
+  fetching?.abort();
+  fetching = null;
+  $cancelDialog.set(closed);
+}

@@ -1,0 +1,263 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../src/lib/constants/messages.ts';
+import { formatTaka } from '../../src/lib/format/money.ts';
+import type { Food, MenuCategory } from '../../src/lib/schemas/ordering.ts';
+import { signInAs } from './fixtures.ts';
+import { orderingMenu } from './members-ii-support.ts';
+
+// The cart lives in each test's own browser storage, so these tests share nothing.
+
+const foodsOf = (category: MenuCategory) => category.foodgroups.flatMap((group) => group.foods);
+const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
+
+/** Opens a category the member's way: /order keeps the menu, then its tile. */
+async function openCategory(page: Page, category: MenuCategory) {
+  await page.goto('/order');
+  await page.getByRole('link', { name: category.categoryName, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: category.categoryName })).toBeVisible();
+}
+
+async function addFoods(page: Page, category: MenuCategory, foods: Food[]) {
+  await openCategory(page, category);
+  for (const food of foods) {
+    const group = category.foodgroups.find((entry) =>
+      entry.foods.some((item) => item.foodId === food.foodId),
+    )!;
+    await page.getByRole('tab', { name: group.foodgroupName }).click();
+    await page.getByRole('button', { name: `Add ${food.foodName}` }).click();
+  }
+}
+
+/** Two foods of two kitchens: one from each of the first two categories of different kitchens. */
+async function twoKitchens(page: Page) {
+  const menu = await orderingMenu(page.request);
+  const first = menu[0]!;
+  const firstFood = foodsOf(first)[0]!;
+  const second = menu.find((category) =>
+    foodsOf(category).some((food) => food.kitchenId !== firstFood.kitchenId),
+  )!;
+  const secondFood = foodsOf(second).find((food) => food.kitchenId !== firstFood.kitchenId)!;
+  await addFoods(page, first, [firstFood]);
+  await addFoods(page, second, [secondFood]);
+  return [firstFood, secondFood] as const;
+}
+
+async function chooseTable(page: Page) {
+  await page.goto('/cart');
+  await page.getByLabel('Location').selectOption({ index: 1 });
+  await page.getByLabel('Table').selectOption({ index: 1 });
+}
+
+test.describe('menu', () => {
+  test('category tiles with a case-insensitive search, and a category opens its food menu', async ({
+    page,
+  }) => {
+    const menu = await orderingMenu(page.request);
+    await signInAs(page);
+    await page.goto('/order');
+    const tiles = page.getByRole('list', { name: 'Menu categories' }).getByRole('link');
+    await expect(tiles).toHaveText(menu.map((category) => category.categoryName));
+    const target = menu[1]!;
+    await page.getByRole('searchbox').fill(target.categoryName.slice(0, 4).toUpperCase());
+    await expect(tiles).toHaveText(
+      menu
+        .filter((category) =>
+          category.categoryName
+            .toLowerCase()
+            .includes(target.categoryName.slice(0, 4).toLowerCase()),
+        )
+        .map((category) => category.categoryName),
+    );
+    await tiles.filter({ hasText: target.categoryName }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/${target.categoryId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Food Menu' })).toBeVisible();
+    await page.getByRole('link', { name: '← Menu' }).click();
+    await expect(page).toHaveURL(/\/order$/);
+  });
+
+  test('food groups are tabs; the food search ignores case; nothing found says so', async ({
+    page,
+  }) => {
+    const menu = await orderingMenu(page.request);
+    const category = menu.find((entry) => entry.foodgroups.length > 1)!;
+    const [firstGroup, secondGroup] = category.foodgroups;
+    await signInAs(page);
+    await openCategory(page, category);
+    const firstTab = page.getByRole('tab', { name: firstGroup!.foodgroupName });
+    await expect(firstTab).toHaveAttribute('aria-selected', 'true');
+    const foods = page.getByRole('tabpanel').getByRole('heading', { level: 3 });
+    await expect(foods).toHaveText(firstGroup!.foods.map((food) => food.foodName));
+    await firstTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: secondGroup!.foodgroupName })).toBeFocused();
+    await expect(foods).toHaveText(secondGroup!.foods.map((food) => food.foodName));
+    const food = secondGroup!.foods[0]!;
+    await page.getByRole('searchbox').fill(food.foodName.toUpperCase());
+    await expect(foods).toHaveText([food.foodName]);
+    await expect(page.getByRole('tabpanel')).toContainText(formatTaka(food.foodPrice));
+    await page.getByRole('searchbox').fill('no such dish');
+    await expect(page.getByText(messages.noFood)).toBeVisible();
+  });
+
+  test.describe('without usable menu data the category page goes back to /order', () => {
+    for (const [name, stored] of [
+      ['an unknown category', null],
+      ['a corrupt kept menu', '{not json'],
+      ['a kept menu of the wrong shape', '[{"categoryName":"Soup"}]'],
+    ] as const) {
+      test(name, async ({ page }) => {
+        await signInAs(page);
+        await page.goto('/order');
+        await expect(page.getByRole('list', { name: 'Menu categories' })).toBeVisible();
+        if (stored !== null)
+          await page.evaluate((value) => localStorage.setItem('foodMenu', value), stored);
+        await page.goto(stored === null ? '/order/no-such-category' : '/order/11');
+        await expect(page).toHaveURL(/\/order$/);
+      });
+    }
+  });
+});
+
+test.describe('cart', () => {
+  test('add, +, −, typed quantity, remove, reload and clear', async ({ page }) => {
+    const menu = await orderingMenu(page.request);
+    const category = menu[0]!;
+    const [a, b] = foodsOf(category);
+    await signInAs(page);
+    await addFoods(page, category, [a!, a!, b!]);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+    await cartLink(page).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const quantity = page.getByLabel(`Quantity of ${a!.foodName}`);
+    const total = page.getByText('Total:');
+    await expect(quantity).toHaveValue('2');
+    await expect(total).toContainText(formatTaka(2 * a!.foodPrice + b!.foodPrice));
+
+    await page.getByRole('button', { name: `One more ${a!.foodName}` }).click();
+    await expect(quantity).toHaveValue('3');
+    await page.getByRole('button', { name: `One less ${a!.foodName}` }).click();
+    await expect(quantity).toHaveValue('2');
+    await quantity.fill('5');
+    await quantity.press('Enter');
+    await expect(total).toContainText(formatTaka(5 * a!.foodPrice + b!.foodPrice));
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 6 items');
+
+    await quantity.fill('2.5');
+    await quantity.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Quantity must be a whole number of 1 or more.',
+    );
+    await expect(quantity).toHaveValue('2.5');
+    await expect(total).toContainText(formatTaka(5 * a!.foodPrice + b!.foodPrice));
+
+    await page.getByRole('button', { name: `Remove ${b!.foodName}` }).click();
+    await expect(page.getByLabel(`Quantity of ${b!.foodName}`)).toHaveCount(0);
+    await page.reload();
+    await expect(quantity).toHaveValue('5');
+    await expect(total).toContainText(formatTaka(5 * a!.foodPrice));
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 5 items');
+
+    await page.getByRole('button', { name: `One less ${a!.foodName}` }).click();
+    await quantity.fill('1');
+    await quantity.press('Enter');
+    await page.getByRole('button', { name: `One less ${a!.foodName}` }).click();
+    await expect(page.getByText(messages.cartEmpty)).toBeVisible();
+    await addFoods(page, category, [b!]);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Clear Cart' }).click();
+    await expect(page.getByText(messages.cartEmpty)).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+  });
+
+  test('follows a change made in another tab', async ({ page, context }) => {
+    const menu = await orderingMenu(page.request);
+    await signInAs(page);
+    await page.goto('/cart');
+    await expect(page.getByText(messages.cartEmpty)).toBeVisible();
+    const other = await context.newPage();
+    await addFoods(other, menu[0]!, [foodsOf(menu[0]!)[0]!]);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    await expect(page.getByLabel(`Quantity of ${foodsOf(menu[0]!)[0]!.foodName}`)).toHaveValue('1');
+  });
+});
+
+test.describe('placing an order', () => {
+  test('needs a location, a table and a non-empty cart', async ({ page }) => {
+    await signInAs(page);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('alert')).toHaveText(messages.orderIncomplete);
+  });
+
+  test('one order per kitchen; all placed: cart cleared, back to /order with the message', async ({
+    page,
+  }) => {
+    await signInAs(page);
+    const foods = await twoKitchens(page);
+    const sent: URL[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/member-place-order')) sent.push(new URL(request.url()));
+    });
+    await chooseTable(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/order$/);
+    await expect(page.getByText(messages.orderPlaced)).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+    expect(sent).toHaveLength(2);
+    const kitchens = sent.map((url) => {
+      const lines = JSON.parse(url.searchParams.get('payload')!) as {
+        kitchenid: string;
+        foodStatus: string;
+      }[];
+      expect(url.searchParams.get('specialinstruction')).toBe('0');
+      expect(lines.every((line) => line.foodStatus === '1')).toBe(true);
+      return lines[0]!.kitchenid;
+    });
+    expect(kitchens.sort()).toEqual(foods.map((food) => food.kitchenId).sort());
+  });
+
+  for (const [how, fail, message] of [
+    ['refuses', 'refuse', messages.kitchenOrderFailed],
+    ['cannot be reached', 'abort', messages.kitchenNetworkError],
+  ] as const) {
+    test(`one kitchen ${how}: its message, the cart kept; a retry sends only that kitchen`, async ({
+      page,
+    }) => {
+      await signInAs(page);
+      const [, failing] = await twoKitchens(page);
+      const sent: string[] = [];
+      await page.route('**/member-place-order?**', (route) => {
+        const lines = JSON.parse(new URL(route.request().url()).searchParams.get('payload')!) as {
+          kitchenid: string;
+        }[];
+        const kitchen = lines[0]!.kitchenid;
+        sent.push(kitchen);
+        if (kitchen !== failing.kitchenId) return route.continue();
+        if (fail === 'abort') return route.abort('connectionreset');
+        return route.fulfill({
+          status: 503,
+          json: { error: true, status: false, message: 'Closed', data: null },
+        });
+      });
+      await chooseTable(page);
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(page.getByRole('alert')).toHaveText(message(failing.kitchenId));
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+      expect(sent).toHaveLength(2);
+
+      await page.unroute('**/member-place-order?**');
+      const retried: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/member-place-order')) retried.push(request.url());
+      });
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(page).toHaveURL(/\/order$/);
+      expect(retried).toHaveLength(1);
+      const resent = JSON.parse(new URL(retried[0]!).searchParams.get('payload')!) as {
+        kitchenid: string;
+      }[];
+      expect(resent.map((line) => line.kitchenid)).toEqual([failing.kitchenId]);
+    });
+  }
+});
