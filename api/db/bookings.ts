@@ -51,7 +51,9 @@ export function rentFor(room: Room, date: string, shift: string): number | null 
   });
   const rent = room.rent.find((entry) => entry.day === day);
   if (!rent) return null;
-  return shift === FULL_DAY ? rent.fullDay : rent.perShift;
+  // members-area.md §9: the full-day rent is Hall's 'Full Day' shift or another type's 'Day'.
+  const fullDayShift = room.bookingType === 'Hall' ? FULL_DAY : 'Day';
+  return shift === fullDayShift ? rent.fullDay : rent.perShift;
 }
 
 /** Rooms, addons and bookings, and the booking as the API shows it. */
