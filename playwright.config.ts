@@ -4,11 +4,6 @@ import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from './tests/e2e/chromium.ts';
 import { e2eStack } from './tests/e2e/stack-env.ts';
 
-// The stand-in API "sends" one-time codes to this file (api/auth/sms.ts); the sign-in tests
-// read them there. Set here so the API (below) and the test workers agree on it.
-const smsOutbox = join(tmpdir(), `club-e2e-sms-${e2eStack.apiPort}.jsonl`);
-process.env.API_SMS_OUTBOX = smsOutbox;
-
 // Browser tests run against a real build made from a fresh stand-in API, both on loopback.
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,7 +34,6 @@ export default defineConfig({
       API_DATA_DIR: join(tmpdir(), `club-e2e-api-${e2eStack.apiPort}`),
       API_FRESH: '1',
       API_SMS_OUTBOX: e2eStack.smsOutbox,
-      API_SMS_OUTBOX: smsOutbox,
       PUBLIC_SITE_URL: e2eStack.siteUrl,
     },
   },

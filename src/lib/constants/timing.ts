@@ -31,3 +31,6 @@ export const RETRY_MAX_DELAY_MS = 30_000;
 
 /** A call that has not answered after this long is given up (the spec names no limit). */
 export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** Quiet time after the last keystroke before a list search is sent (fast typing: one call). */
+export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,0 +1,38 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { newPasswordForm, requireTokenForNewPassword } from '../stores/new-password.ts';
+import FormField from './FormField.tsx';
+import MemberForm from './MemberForm.tsx';
+
+/** /reset-password: the new password and its confirmation. */
+export default function NewPasswordForm() {
+  const { values, errors, busy, failure } = useStore(newPasswordForm.$form);
+  useEffect(requireTokenForNewPassword, []);
+  return (
+    <MemberForm
+      onSubmit={() => void newPasswordForm.submit()}
+      busy={busy}
+      failure={failure}
+      submitLabel="Reset Password"
+    >
+      <FormField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        error={errors.password}
+        onChange={(value) => newPasswordForm.setField('password', value)}
+      />
+      <FormField
+        id="confirmPassword"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        error={errors.confirmPassword}
+        onChange={(value) => newPasswordForm.setField('confirmPassword', value)}
+      />
+    </MemberForm>
+  );
+}

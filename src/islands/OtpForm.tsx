@@ -1,0 +1,66 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { otpCode } from '../lib/members/otp.ts';
+import {
+  $otpEntry,
+  $otpFlow,
+  eraseOtp,
+  pasteOtp,
+  requireOtpFlow,
+  submitOtp,
+  typeOtp,
+} from '../stores/otp-flow.ts';
+import MemberForm from './MemberForm.tsx';
+
+/** /submit-otp: the provider's message (number masked) and four single-character boxes. */
+export default function OtpForm() {
+  const { message } = useStore($otpFlow);
+  const { boxes, focus, busy, failure } = useStore($otpEntry);
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+
+  useEffect(requireOtpFlow, []);
+  // The store decides where typing goes next (after a character, a paste, a cleared form).
+  useEffect(() => {
+    inputs.current[focus]?.focus();
+  }, [focus, boxes]);
+
+  return (
+    <MemberForm
+      onSubmit={() => void submitOtp()}
+      busy={busy}
+      failure={failure}
+      submitLabel="Submit"
+      incomplete={!otpCode(boxes)}
+      aside={<a href="/forgot-password">Send a new code</a>}
+    >
+      {message && <p role="status">{message}</p>}
+      <fieldset className="otp-boxes">
+        <legend>One-time code</legend>
+        {boxes.map((box, index) => (
+          <input
+            key={index}
+            ref={(node) => {
+              inputs.current[index] = node;
+            }}
+            aria-label={`Code character ${index + 1} of ${boxes.length}`}
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            inputMode="numeric"
+            value={box}
+            onFocus={(event) => event.currentTarget.select()}
+            onChange={(event) => typeOtp(index, event.target.value)}
+            onPaste={(event) => {
+              event.preventDefault();
+              pasteOtp(index, event.clipboardData.getData('text').trim());
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Backspace' && !box) {
+                event.preventDefault();
+                eraseOtp(index);
+              }
+            }}
+          />
+        ))}
+      </fieldset>
+    </MemberForm>
+  );
+}

@@ -1,0 +1,35 @@
+interface Props {
+  id: string;
+  /** The field's name for people; also its placeholder. */
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Enter: search now instead of after the typing pause. */
+  onSearch: () => void;
+}
+
+/** A list's search box (the list follows the typing after a short pause). */
+export default function SearchBox({ id, label, value, onChange, onSearch }: Props) {
+  return (
+    <form
+      role="search"
+      className="list-tools__search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch();
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        placeholder={label}
+        value={value}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </form>
+  );
+}

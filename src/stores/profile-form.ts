@@ -1,0 +1,10 @@
+import { getProfileUpdateForm } from '../lib/api/calls/billing.ts';
+import { mediaUrl } from '../lib/media.ts';
+import { clubApi } from './club-api.ts';
+import { createResource } from './resource.ts';
+
+/** /update-profile: the profile update form's address (opened in a new tab); null if none. */
+export const $profileForm = createResource(async (signal) => {
+  const { profileUpdateForm, mediaPath } = await getProfileUpdateForm(clubApi, { signal });
+  return mediaUrl(mediaPath, profileUpdateForm);
+});

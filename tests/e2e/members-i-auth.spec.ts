@@ -1,0 +1,226 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_MEMBER, SECOND_MEMBER } from '../../api/demo-accounts.ts';
+import { messages } from '../../src/lib/constants/messages.ts';
+import { maskMobile } from '../../src/lib/format/mobile.ts';
+import { lastSentCode, signInAs, storedSession } from './fixtures.ts';
+import { fillSignIn } from './members-i-helpers.ts';
+import { e2eStack } from './stack-env.ts';
+
+const allCleared = (stored: Record<string, string | null>) =>
+  Object.values(stored).every((value) => value === null);
+
+test.describe('the route guard', () => {
+  test('sends a visitor to /login and back to the asked page after signing in', async ({
+    page,
+  }) => {
+    await page.goto('/employee-directory?from=menu');
+    await expect(page).toHaveURL(/\/login\?next=%2Femployee-directory%3Ffrom%3Dmenu$/);
+    await fillSignIn(page);
+    await expect(page).toHaveURL(/\/employee-directory\?from=menu$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Employee Directory' })).toBeVisible();
+  });
+
+  test('never follows a next that leaves the site', async ({ page }) => {
+    await page.goto('/login?next=%2F%2Fevil.example%2Fsteal');
+    await fillSignIn(page);
+    await expect(page).toHaveURL(`${e2eStack.siteUrl}/`);
+  });
+});
+
+test.describe('sign-in validation', () => {
+  const cases = [
+    { acNo: '', password: '', shown: [messages.accountNoRequired, messages.passwordRequired] },
+    { acNo: DEMO_MEMBER.acNo, password: '', shown: [messages.passwordRequired] },
+    { acNo: '', password: 'secret', shown: [messages.accountNoRequired] },
+  ];
+  for (const { acNo, password, shown } of cases) {
+    test(`account '${acNo}', password '${password}' → ${shown.join(' + ')}`, async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByLabel('Account No')).toHaveAttribute('placeholder', 'ABC-1');
+      await page.getByLabel('Account No').fill(acNo);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      for (const text of [messages.accountNoRequired, messages.passwordRequired]) {
+        await expect(page.getByText(text, { exact: true })).toHaveCount(
+          shown.includes(text) ? 1 : 0,
+        );
+      }
+      await expect(page).toHaveURL(/\/login$/);
+      // What was typed stays.
+      await expect(page.getByLabel('Account No')).toHaveValue(acNo);
+    });
+  }
+
+  test('forgot password needs the account number', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(page.getByText(messages.accountNoRequired, { exact: true })).toBeVisible();
+  });
+
+  test('reset password needs both fields', async ({ page }) => {
+    await signInAs(page);
+    await page.goto('/reset-password');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText(messages.newPasswordRequired, { exact: true })).toBeVisible();
+    await expect(page.getByText(messages.retypePassword, { exact: true })).toBeVisible();
+  });
+});
+
+test("a wrong password shows the provider's message", async ({ page }) => {
+  await page.goto('/login');
+  const answer = page.waitForResponse((response) => response.url().endsWith('/login'));
+  await fillSignIn(page, { acNo: DEMO_MEMBER.acNo, password: 'not-the-password' });
+  const { error, message } = await (await answer).json();
+  expect(error).toBe(true);
+  await expect(page.getByRole('alert')).toHaveText(message);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(allCleared(await storedSession(page))).toBe(true);
+});
+
+/** The one-time code the stand-in "sent" to `mobile` (it may take a moment to be written). */
+async function codeSentTo(mobile: string): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    code = await lastSentCode(mobile);
+    expect(code).toMatch(/^\d{4}$/);
+  }).toPass();
+  return code;
+}
+
+const codeBoxes = (page: Page) =>
+  page.getByRole('group', { name: 'One-time code' }).getByRole('textbox');
+
+test('one-time code: masked number, boxes, a wrong code, then a new password signs in', async ({
+  page,
+}) => {
+  const member = SECOND_MEMBER; // the reset keeps its password, so other tests are unaffected
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await page.getByLabel('Account No').fill(member.acNo);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+
+  await expect(page).toHaveURL(/\/submit-otp$/);
+  await expect(page.getByText(maskMobile(member.mobile))).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(member.mobile);
+  const boxes = codeBoxes(page);
+  await expect(boxes).toHaveCount(4);
+  const code = await codeSentTo(member.mobile);
+
+  // Typing moves on box by box; Backspace in an empty box goes back.
+  await boxes.first().focus();
+  await page.keyboard.type('12');
+  await expect(boxes.nth(2)).toBeFocused();
+  await page.keyboard.press('Backspace');
+  await expect(boxes.nth(1)).toBeFocused();
+  await expect(boxes.nth(1)).toHaveValue('');
+
+  // A wrong code: the provider's message, and the boxes are cleared.
+  const wrong = code === '0000' ? '1111' : '0000';
+  await boxes.first().focus();
+  await page.keyboard.type(wrong);
+  const refusal = page.waitForResponse((response) =>
+    response.url().endsWith('/login-with-otp-confirm'),
+  );
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const { error, message } = await (await refusal).json();
+  expect(error).toBe(true);
+  await expect(page.getByRole('alert')).toHaveText(message);
+  for (const box of await boxes.all()) await expect(box).toHaveValue('');
+
+  // The flow survives a reload (sessionStorage).
+  await page.reload();
+  await expect(page.getByText(maskMobile(member.mobile))).toBeVisible();
+
+  // A paste of four characters fills every box.
+  await boxes.nth(2).focus();
+  await paste(page, code);
+  for (const [index, box] of (await boxes.all()).entries())
+    await expect(box).toHaveValue(code[index] ?? '');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText(messages.newPasswordRequired)).toBeVisible();
+  // Passwords that differ: the provider refuses, and its message shows.
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirm Password').fill(`${member.password}-typo`);
+  const mismatch = page.waitForResponse((response) =>
+    response.url().endsWith('/profile/set/password'),
+  );
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText((await (await mismatch).json()).message);
+  await page.getByLabel('Confirm Password').fill(member.password);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+
+  await expect(page).toHaveURL(`${e2eStack.siteUrl}/`);
+  const stored = await storedSession(page);
+  expect(stored).toMatchObject({ isLoggedIn: 'true', acNo: member.acNo });
+  await expect(page.locator('summary[aria-label="Your account"]')).toBeVisible();
+});
+
+/** Pastes `text` into the focused element as a clipboard paste does. */
+async function paste(page: Page, text: string) {
+  await page.evaluate((pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+test.describe('logging out', () => {
+  const places = [
+    {
+      where: 'the avatar menu',
+      open: (page: Page) => page.locator('summary[aria-label="Your account"]').click(),
+      scope: (page: Page) => page.locator('.avatar-menu'),
+    },
+    {
+      where: 'the menu overlay',
+      open: (page: Page) => page.getByRole('button', { name: 'Menu' }).click(),
+      scope: (page: Page) => page.getByRole('dialog', { name: 'Main menu' }),
+    },
+    { where: 'the footer', open: async () => {}, scope: (page: Page) => page.locator('footer') },
+  ];
+  for (const { where, open, scope } of places) {
+    test(`from ${where} clears every key, goes home, and the other tab follows`, async ({
+      context,
+    }) => {
+      const page = await context.newPage();
+      await signInAs(page);
+      const other = await context.newPage();
+      await other.goto('/notice-list');
+      await expect(other.getByRole('heading', { level: 1, name: 'Club Notice' })).toBeVisible();
+      const home = await context.newPage();
+      await home.goto('/');
+      await expect(home.locator('summary[aria-label="Your account"]')).toBeVisible();
+
+      await page.goto('/member-directory');
+      await open(page);
+      await scope(page).getByRole('button', { name: 'Log Out' }).click();
+
+      await expect(page).toHaveURL(`${e2eStack.siteUrl}/`);
+      expect(allCleared(await storedSession(page))).toBe(true);
+      await expect(page.getByRole('link', { name: 'Member Login' })).toBeVisible();
+      // The other tabs: a member page goes to /login, a public page loses its member parts.
+      await expect(other).toHaveURL(/\/login\?next=%2Fnotice-list$/);
+      await expect(home.locator('summary[aria-label="Your account"]')).toBeHidden();
+      await expect(home.getByRole('link', { name: 'Member Login' })).toBeVisible();
+    });
+  }
+});
+
+test('a 401 mid-session signs out and shows the notice on /login', async ({ page }) => {
+  await signInAs(page);
+  await page.goto('/member-directory');
+  await expect(page.getByRole('list', { name: 'Members' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('access_token', 'no-longer-valid'));
+  await page.goto('/employee-directory');
+  await expect(page).toHaveURL(/\/login\?next=%2Femployee-directory$/);
+  await expect(page.getByRole('status').filter({ hasText: messages.sessionExpired })).toBeVisible();
+  expect(allCleared(await storedSession(page))).toBe(true);
+  await fillSignIn(page);
+  await expect(page).toHaveURL(/\/employee-directory$/);
+  await expect(page.getByText(messages.sessionExpired)).toBeHidden();
+});

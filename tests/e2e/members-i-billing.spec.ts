@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { listBill, listDue, paymentBadge } from '../../src/lib/billing/bill.ts';
+import { messages } from '../../src/lib/constants/messages.ts';
+import { formatTaka } from '../../src/lib/format/money.ts';
+import { mediaUrl } from '../../src/lib/media.ts';
+import { bookingSchema } from '../../src/lib/schemas/bookings.ts';
+import { signInAs } from './fixtures.ts';
+import { memberData } from './members-i-helpers.ts';
+
+test.beforeEach(async ({ page }) => signInAs(page));
+
+test('/billing-list shows balance, dues and credit limit in ৳', async ({ page, request }) => {
+  const { balance } = await memberData<{
+    balance: { balance: number; dues: number; cLimit: number; mem_name: string };
+  }>(request, 'billing/balance/get');
+  await page.goto('/billing-list');
+  const card = page.locator('main article');
+  await expect(card.getByRole('heading')).toHaveText(balance.mem_name);
+  for (const [label, amount] of [
+    ['Balance', balance.balance],
+    ['Dues', balance.dues],
+    ['Credit Limit', balance.cLimit],
+  ] as const) {
+    await expect(
+      card.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd'),
+    ).toHaveText(formatTaka(amount));
+  }
+  await expect(card).toContainText('৳');
+});
+
+test('/billing/details/{id}: the bill card and the invoice below it', async ({ page, request }) => {
+  const { bookingPage } = await memberData<{ bookingPage: { bookings: unknown[] } }>(
+    request,
+    'booking/list?page=1&size=10&searchKey=',
+  );
+  const booking = bookingSchema.parse(bookingPage.bookings[0]);
+  await page.goto(`/billing/details/${booking._id}`);
+  const card = page.locator('.bill-card');
+  const figure = (label: string) =>
+    card
+      .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd');
+  await expect(figure('Bill')).toHaveText(formatTaka(listBill(booking)));
+  await expect(figure('Due')).toHaveText(formatTaka(listDue(booking)));
+  await expect(card.getByRole('heading')).toContainText(paymentBadge(listDue(booking)));
+  const invoice = page.locator('iframe[title="Invoice"]');
+  await expect(invoice).toHaveAttribute(
+    'src',
+    new RegExp(`/billing/details/webview/${booking._id}\\?access_token=`),
+  );
+});
+
+test('/billing/invoice/{id}: the invoice full screen; a bad id says it failed', async ({
+  page,
+  request,
+}) => {
+  const { bookingPage } = await memberData<{ bookingPage: { bookings: { _id: string }[] } }>(
+    request,
+    'booking/list?page=1&size=10&searchKey=',
+  );
+  await page.goto(`/billing/invoice/${bookingPage.bookings[0]!._id}`);
+  const invoice = page.locator('iframe[title="Invoice"]');
+  await expect(invoice).toBeVisible();
+  expect((await invoice.boundingBox())!.width).toBeGreaterThan(1000);
+  await expect(invoice.contentFrame().locator('body')).not.toBeEmpty();
+
+  await page.goto('/billing/invoice/no-such-booking');
+  await expect(page.getByRole('alert')).toHaveText(messages.invoiceFailed);
+});
+
+test('/update-profile links the profile update form in a new tab', async ({ page, request }) => {
+  const { profileUpdateForm, mediaPath } = await memberData<{
+    profileUpdateForm: string;
+    mediaPath: string;
+  }>(request, 'member-profile-update-from/get');
+  await page.goto('/update-profile');
+  const link = page.getByRole('link', { name: /Open profile update form/ });
+  await expect(link).toHaveAttribute('href', mediaUrl(mediaPath, profileUpdateForm)!);
+  await expect(link).toHaveAttribute('target', '_blank');
+});
