@@ -24,3 +24,15 @@ export function uploadsUrl(apiBaseUrl: string, image: string | null | undefined)
   if (absolute.test(name)) return name;
   return joinPath(`${new URL(apiBaseUrl).origin}/web/uploads`, name);
 }
+
+/**
+ * `url` if a browser may load or open it as media: an absolute http(s) URL or a site path.
+ * Anything else (javascript:, data:, a bare relative name when `mediaPath` was empty) is null,
+ * so provider data can never put a script URL into an href or src.
+ */
+export function webUrl(url: string | null | undefined): string | null {
+  const value = url?.trim();
+  if (!value) return null;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  return absolute.test(value) ? value : null;
+}

@@ -51,3 +51,18 @@ export function dateParts(
     parts.find((entry) => entry.type === type)?.value ?? '';
   return { day: part('day'), month: part('month'), year: part('year') };
 }
+
+// 'en-CA' writes year-month-day, the form <time datetime> wants.
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CLUB_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** A date for <time datetime> ('2026-11-22', the club's day, as formatDate writes it); ''
+ * when the value is not a date. */
+export function machineDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? isoDay.format(date) : '';
+}

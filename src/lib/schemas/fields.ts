@@ -18,10 +18,10 @@ const toNumber = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/,/g, '')) : value;
 
 /** An amount of money or a count, coerced from text ('1,200' → 1200); 0 when missing. */
-export const amount = z.preprocess(toNumber, z.number().finite()).catch(0);
+export const amount = z.preprocess(toNumber, z.number()).catch(0);
 
 /** An amount that may be absent (null), as in a room's rent for a day. */
-export const optionalAmount = z.preprocess(toNumber, z.number().finite()).nullable().catch(null);
+export const optionalAmount = z.preprocess(toNumber, z.number()).nullable().catch(null);
 
 /** A yes/no flag; 'true'/'false' and 1/0 are read too; false when missing. */
 export const flag = z

@@ -1,0 +1,147 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, posix, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { isPublicPage } from '../src/lib/public-pages.ts';
+
+// The JavaScript each built page loads, gzip-compressed, against its budget: the home page
+// 60 KB, every other public page 15 KB (member pages and sign-in screens are not checked).
+// Counted: inline scripts, module scripts, modulepreloads, Astro islands' component and
+// renderer URLs, and every file those import statically. Dynamic import() is not counted:
+// it loads only when needed (the members' part of /publications).
+// Usage: node scripts/check-page-weight.ts [build dir]   (default: $SITE_OUT_DIR or dist)
+
+const KB = 1024;
+export const HOME_BUDGET = 60 * KB;
+export const PUBLIC_PAGE_BUDGET = 15 * KB;
+
+export interface PageWeight {
+  page: string;
+  files: number;
+  gzipBytes: number;
+  /** null: not a public page, not checked. */
+  budget: number | null;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => join(dir, name))
+    .sort();
+}
+
+function pagePath(root: string, file: string): string {
+  const path = '/' + relative(root, file).split(sep).join('/');
+  return path.replace(/(^|\/)index\.html$/, '$1');
+}
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1] ?? null;
+
+/** The script URLs and inline script texts of a page. */
+function pageScripts(html: string): { urls: string[]; inline: string[] } {
+  const urls: string[] = [];
+  const inline: string[] = [];
+  for (const [, open, body] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
+    const type = attribute(open!, 'type');
+    if (type && !/module|javascript/i.test(type)) continue; // JSON data blocks
+    const src = attribute(open!, 'src');
+    if (src) urls.push(src);
+    else if (body!.trim()) inline.push(body!);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (/rel\s*=\s*["']?modulepreload/i.test(tag)) urls.push(attribute(tag, 'href') ?? '');
+  }
+  for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/gi)) {
+    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      const url = attribute(tag, name);
+      if (url) urls.push(url);
+    }
+  }
+  return { urls: urls.filter(Boolean), inline };
+}
+
+/** The modules `code` imports statically (import … from, import '…', export … from). */
+export function staticImports(code: string): string[] {
+  const found: string[] = [];
+  const pattern = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']([^"']+)["']/g;
+  for (const [, specifier] of code.matchAll(pattern)) found.push(specifier!);
+  return found;
+}
+
+const gzipSize = (text: string | Buffer) => gzipSync(text).length;
+
+/** The file of a site URL inside `root`, or null (another origin, or not built). */
+function fileOf(root: string, url: string): string | null {
+  if (!url.startsWith('/') || url.startsWith('//')) return null;
+  const file = resolve(root, '.' + decodeURI(url.split(/[?#]/)[0]!));
+  try {
+    return statSync(file).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every page's JavaScript, gzip-compressed, with its budget. */
+export function measurePageWeights(dir: string): PageWeight[] {
+  const root = resolve(dir);
+  const gzipOf = new Map<string, number>();
+  return htmlFiles(root).map((htmlFile) => {
+    const page = pagePath(root, htmlFile);
+    const { urls, inline } = pageScripts(readFileSync(htmlFile, 'utf8'));
+    const seen = new Set<string>();
+    const queue = [...urls];
+    for (const code of inline) queue.push(...staticImports(code));
+    while (queue.length > 0) {
+      const url = queue.shift()!;
+      const file = fileOf(root, url);
+      if (!file || seen.has(file)) continue;
+      seen.add(file);
+      const code = readFileSync(file, 'utf8');
+      if (!gzipOf.has(file)) gzipOf.set(file, gzipSize(code));
+      for (const specifier of staticImports(code)) {
+        queue.push(
+          specifier.startsWith('.') ? posix.join(posix.dirname(url), specifier) : specifier,
+        );
+      }
+    }
+    const gzipBytes =
+      inline.reduce((sum, code) => sum + gzipSize(code), 0) +
+      [...seen].reduce((sum, file) => sum + (gzipOf.get(file) ?? 0), 0);
+    const budget = page === '/' ? HOME_BUDGET : isPublicPage(page) ? PUBLIC_PAGE_BUDGET : null;
+    return { page, files: seen.size + inline.length, gzipBytes, budget };
+  });
+}
+
+/** The pages over their budget. */
+export const breaches = (weights: readonly PageWeight[]) =>
+  weights.filter((weight) => weight.budget !== null && weight.gzipBytes > weight.budget);
+
+/** The table the command prints. */
+export function weightTable(weights: readonly PageWeight[]): string {
+  const kb = (bytes: number) => (bytes / KB).toFixed(1);
+  const width = Math.max(4, ...weights.map((weight) => weight.page.length));
+  const rows = weights.map(({ page, files, gzipBytes, budget }) => {
+    const status = budget === null ? 'not checked' : gzipBytes > budget ? 'OVER' : 'ok';
+    const limit = budget === null ? '-' : kb(budget);
+    return `${page.padEnd(width)}  ${String(files).padStart(5)}  ${kb(gzipBytes).padStart(8)}  ${limit.padStart(6)}  ${status}`;
+  });
+  const head = `${'page'.padEnd(width)}  ${'files'.padStart(5)}  ${'JS KB gz'.padStart(8)}  ${'budget'.padStart(6)}  status`;
+  return [head, ...rows].join('\n');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2] ?? process.env.SITE_OUT_DIR ?? 'dist';
+  const weights = measurePageWeights(dir);
+  console.log(weightTable(weights));
+  const over = breaches(weights);
+  if (weights.length === 0) {
+    console.error(`No built pages in ${dir}: run the build first.`);
+    process.exit(1);
+  }
+  if (over.length > 0) {
+    console.error(`\n${over.length} page(s) load more JavaScript than their budget.`);
+    process.exit(1);
+  }
+  console.log(`\nEvery public page is within its JavaScript budget.`);
+}

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { hasMoreAfter } from '../lib/paging.ts';
+import { loadOnce } from './build-api.ts';
+
+/** What a build-time load gave: its data, or the error's message the page shows instead. */
+export type BuildResult<T> = { data: T; error: null } | { data: null; error: string };
+
+/**
+ * Loads `key` once per build like `loadOnce`, but a failure becomes the page's error state
+ * (public-area §8: the error's message in place of the content), named in the build log,
+ * never a failed build.
+ */
+export function loadSettled<T>(key: string, load: () => Promise<T>): Promise<BuildResult<T>> {
+  return loadOnce(key, async (): Promise<BuildResult<T>> => {
+    try {
+      return { data: await load(), error: null };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.warn(`[build] ${key} unavailable: ${message}`);
+      return { data: null, error: message };
+    }
+  });
+}
+
+/** A short digest of a record, so a later incremental build can skip unchanged pages. */
+export function cacheKeyOf(record: unknown): string {
+  return createHash('sha1')
+    .update(JSON.stringify(record) ?? '')
+    .digest('hex')
+    .slice(0, 12);
+}
+
+/**
+ * Every page of a paged list until the last one: a page with fewer than `lastBelow` records
+ * (the spec's Load More rule), so the page that ends Load More is loaded too. `maxPages`
+ * stops a provider that never sends a short page.
+ */
+export async function loadAllPages<T>(
+  loadPage: (page: number) => Promise<readonly T[]>,
+  lastBelow: number,
+  maxPages = 200,
+): Promise<T[][]> {
+  const pages: T[][] = [];
+  for (let page = 1; page <= maxPages; page++) {
+    const records = [...(await loadPage(page))];
+    pages.push(records);
+    if (!hasMoreAfter(records.length, lastBelow)) break;
+  }
+  return pages;
+}
+
+/**
+ * A prebuilt JSON file's response. '<', '>' and '&' are written as \u escapes: the data is
+ * the same, but provider text such as '<script>' never appears raw in the file.
+ */
+export function staticJson(data: unknown): Response {
+  const body = JSON.stringify(data).replace(
+    /[<>&]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return new Response(body, { headers: { 'content-type': 'application/json' } });
+}

@@ -1,0 +1,33 @@
+import { mainMenu } from './menu.ts';
+
+// members-area.md §2: every logged-in menu item and these routes need a signed-in member;
+// the sign-in screens (§2, Login) are for visitors on their way in. Neither belongs in the
+// sitemap, and neither is a public page for the page-weight budget.
+const memberRoutes = [
+  ...mainMenu
+    .filter((item) => item.membersOnly)
+    .flatMap((item) => [item.path, ...item.children.filter((c) => !c.external).map((c) => c.path)]),
+  '/notice',
+  '/booking',
+  '/update-profile',
+  '/order',
+  '/cart',
+  '/billing',
+];
+const signInRoutes = ['/login', '/forgot-password', '/submit-otp', '/reset-password'];
+
+const under = (pathname: string, route: string) =>
+  pathname === route || pathname.startsWith(`${route}/`);
+
+/** Whether `pathname` ('/news', '/billing/details/', …) is a page of the public area, as
+ * opposed to a member page or a sign-in screen. */
+export function isPublicPage(pathname: string): boolean {
+  const path = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '') || '/';
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return ![...memberRoutes, ...signInRoutes].some((route) => under(bare, route));
+}
+
+/** The sitemap's filter (@astrojs/sitemap passes each page's full URL). */
+export function inSitemap(pageUrl: string): boolean {
+  return isPublicPage(new URL(pageUrl).pathname);
+}

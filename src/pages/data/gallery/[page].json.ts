@@ -1,0 +1,11 @@
+import type { APIRoute, InferGetStaticPropsType } from 'astro';
+import { staticJson } from '../../../data/build-result.ts';
+import { albumCardsOfPage, galleryPagePaths } from '../../../data/gallery.ts';
+
+// Page n of the gallery's albums for Load More, prebuilt so it needs no API at run time.
+export const getStaticPaths = galleryPagePaths;
+
+type Props = InferGetStaticPropsType<typeof getStaticPaths>;
+
+export const GET: APIRoute<Props> = async ({ props }) =>
+  staticJson({ page: props.page, albums: await albumCardsOfPage(props.page) });

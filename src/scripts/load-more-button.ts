@@ -1,0 +1,66 @@
+import { loadingTexts, messages } from '../lib/constants/messages.ts';
+import { hasMoreAfter } from '../lib/paging.ts';
+
+export interface LoadMoreParts<T> {
+  /** The Load More button (absent when the first page already was the last; removed at the
+   * end). */
+  button: HTMLButtonElement | null;
+  /** The end text ('No more … to load'), shown when a page comes back short. */
+  end: HTMLElement;
+  /** Where a failed load says why. */
+  error: HTMLElement;
+  /** The prebuilt JSON of page `page` (from 2; page 1 is in the HTML). */
+  pageUrl: (page: number) => string;
+  /** The records of a page's JSON. */
+  recordsOf: (json: unknown) => T[];
+  /** A page with fewer records than this is the last (public-area §4). */
+  lastBelow: number;
+  /** Shows a newly loaded page; returns the first new element a keyboard user should land on. */
+  show: (records: T[]) => HTMLElement | null;
+}
+
+function failureText(failure: unknown): string {
+  if (failure instanceof TypeError) return messages.serverUnreachable;
+  if (failure instanceof SyntaxError) return messages.serverUnreadable;
+  return failure instanceof Error ? failure.message : messages.serverFailed;
+}
+
+/**
+ * Load More over the build's static JSON pages: the page counter starts at 1 and grows by 1
+ * per load; 'Loading...' while a page loads (button disabled); a page with fewer than
+ * `lastBelow` records removes the button and shows the end text.
+ */
+export function wireLoadMore<T>(parts: LoadMoreParts<T>): void {
+  const { button, end, error } = parts;
+  if (!button) return;
+  const label = button.textContent ?? '';
+  let page = 1;
+
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    button.setAttribute('aria-busy', 'true');
+    button.textContent = loadingTexts.plain;
+    error.hidden = true;
+    try {
+      const response = await fetch(parts.pageUrl(page + 1));
+      if (!response.ok) throw new Error(messages.serverFailed);
+      const records = parts.recordsOf(await response.json());
+      page += 1;
+      const first = parts.show(records);
+      const last = !hasMoreAfter(records.length, parts.lastBelow);
+      if (last) {
+        button.remove();
+        end.hidden = false;
+      }
+      // Focus goes to the first new record, or to the end text once the button is gone.
+      (first ?? (last ? end : null))?.focus();
+    } catch (failure) {
+      error.textContent = failureText(failure);
+      error.hidden = false;
+    } finally {
+      button.disabled = false;
+      button.removeAttribute('aria-busy');
+      button.textContent = label;
+    }
+  });
+}

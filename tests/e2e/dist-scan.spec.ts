@@ -1,0 +1,110 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { breaches, measurePageWeights, weightTable } from '../../scripts/check-page-weight.ts';
+import {
+  PUBLICATIONS_SIZE,
+  VISITOR_PUBLICATION_TYPE,
+} from '../../src/lib/constants/public-area.ts';
+import { mediaUrl } from '../../src/lib/media.ts';
+import { memberShellFor } from '../../src/lib/member-shells.ts';
+import { contactDataSchema } from '../../src/lib/schemas/club-pages.ts';
+import { publicationListDataSchema } from '../../src/lib/schemas/publications.ts';
+import { apiData, memberToken } from './public-b-support.ts';
+
+// Scans of the build the browser tests run against (Playwright's web server builds it into
+// SITE_OUT_DIR, default dist/): what must never be in a public static site.
+
+const root = resolve(process.env.SITE_OUT_DIR ?? 'dist');
+let listed: string[] | undefined;
+/** The build's text files (listed once the web server has built the site). */
+function textFiles(): string[] {
+  listed ??= readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(root, name))
+    .filter((file) => /\.(html|json|js|xml|txt|css)$/.test(file) && statSync(file).isFile());
+  return listed;
+}
+const read = (file: string) => readFileSync(file, 'utf8');
+const named = (file: string) => relative(root, file);
+
+/** Where `needle` occurs in the build, as '<file>' names. */
+const filesHolding = (needle: string) =>
+  textFiles()
+    .filter((file) => read(file).includes(needle))
+    .map(named);
+
+test.describe('Build scan', () => {
+  test('holds no title of a publication other than the Magazine', async ({ request }) => {
+    const token = await memberToken(request);
+    const { publicationPage } = await apiData(
+      request,
+      `club/publication/get?page=1&searchKey=&size=${PUBLICATIONS_SIZE}`,
+      publicationListDataSchema,
+      token,
+    );
+    const hidden = publicationPage.publications.filter((p) => p.type !== VISITOR_PUBLICATION_TYPE);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const publication of hidden) {
+      expect(filesHolding(publication.title), publication.title).toEqual([]);
+    }
+  });
+
+  test('holds no script vector in executable form', () => {
+    const found: string[] = [];
+    for (const file of textFiles().filter((f) => /\.(html|json)$/.test(f))) {
+      const text = read(file);
+      // Real tags only: text shown as text is escaped (&lt;…) and cannot run.
+      const tags = file.endsWith('.html') ? (text.match(/<[a-z][^>]*>/gi) ?? []) : [];
+      for (const tag of tags) {
+        if (/\son[a-z]+\s*=/i.test(tag)) found.push(`${named(file)}: event handler in ${tag}`);
+        if (/\s(href|src|action|formaction|xlink:href)\s*=\s*["']?\s*javascript:/i.test(tag)) {
+          found.push(`${named(file)}: javascript: URL in ${tag}`);
+        }
+      }
+      if (/<script[^>]*>\s*alert/i.test(text)) found.push(`${named(file)}: <script>alert`);
+      if (file.endsWith('.json')) {
+        // JSON holds data the page writes as text, and URLs it puts in src/href.
+        if (/"\s*javascript:/i.test(text)) found.push(`${named(file)}: javascript: URL`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('every internal link of every page leads to a built page or file', () => {
+    const broken: string[] = [];
+    const resolves = (pathname: string) => {
+      const candidates = pathname.endsWith('/')
+        ? [pathname + 'index.html']
+        : [pathname, pathname + '/index.html', pathname + '.html'];
+      if (candidates.some((candidate) => existsSync(join(root, candidate)))) return true;
+      const shell = memberShellFor(pathname);
+      return shell !== null && existsSync(join(root, shell, 'index.html'));
+    };
+    for (const file of textFiles().filter((f) => f.endsWith('.html'))) {
+      for (const [, href] of read(file).matchAll(/\shref\s*=\s*["']([^"']*)["']/gi)) {
+        if (!href!.startsWith('/') || href!.startsWith('//')) continue;
+        const pathname = decodeURI(href!.replace(/&amp;/g, '&').split(/[?#]/)[0]!);
+        if (!resolves(pathname)) broken.push(`${named(file)} → ${href}`);
+      }
+    }
+    expect([...new Set(broken)]).toEqual([]);
+  });
+
+  test('holds no link to the contact attachment', async ({ request }) => {
+    const { contactUs, mediaPath } = await apiData(
+      request,
+      'club/contact-us/get',
+      contactDataSchema,
+    );
+    const attachment = mediaUrl(mediaPath, contactUs.attachment);
+    expect(attachment).toBeTruthy();
+    expect(filesHolding(attachment!)).toEqual([]);
+    expect(filesHolding(contactUs.attachment!)).toEqual([]);
+  });
+
+  test('every public page loads no more JavaScript than its budget', () => {
+    const weights = measurePageWeights(root);
+    expect(weights.length).toBeGreaterThan(0);
+    expect(breaches(weights), weightTable(weights)).toEqual([]);
+  });
+});

@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+import { NEWS_LAST_PAGE_BELOW, NEWS_PAGE_SIZE } from '../../src/lib/constants/public-area.ts';
+import { loadingTexts, messages } from '../../src/lib/constants/messages.ts';
+import { formatDate } from '../../src/lib/format/date.ts';
+import { mergeById } from '../../src/lib/paging.ts';
+import {
+  newsDetailsDataSchema,
+  newsListDataSchema,
+  newsTagsDataSchema,
+  type NewsItem,
+} from '../../src/lib/schemas/news.ts';
+import { allPages, apiData, expectAccessible } from './public-b-support.ts';
+
+const newsPage = (page: number) => `news/list?page=${page}&searchKey=&size=${NEWS_PAGE_SIZE}`;
+const tagsOf = (item: NewsItem) =>
+  item.tags
+    .split(',')
+    .map((tag) => tag.trim().toLowerCase())
+    .filter(Boolean);
+
+async function allNews(request: Parameters<typeof apiData>[0]): Promise<NewsItem[]> {
+  const items = await allPages(
+    async (n) => (await apiData(request, newsPage(n), newsListDataSchema)).newsPage.news,
+    NEWS_LAST_PAGE_BELOW,
+  );
+  return mergeById([], items);
+}
+
+/** Clicks Load More until it is gone. */
+async function loadToTheEnd(page: Page): Promise<void> {
+  const more = page.getByRole('button', { name: 'Load More' });
+  const loading = page.getByRole('button', { name: loadingTexts.plain });
+  for (;;) {
+    await expect(loading).toHaveCount(0);
+    if (!(await more.isVisible())) return;
+    await more.click();
+  }
+}
+
+const cards = (page: Page) => page.locator('.news__list > li:not([hidden])');
+
+test.describe('News', () => {
+  test('shows the first page and Load More adds pages to the end', async ({ page, request }) => {
+    const news = await allNews(request);
+    expect(news.length).toBeGreaterThan(NEWS_PAGE_SIZE);
+    await page.route('**/data/news/*.json', async (route) => {
+      await new Promise((done) => setTimeout(done, 400));
+      await route.continue();
+    });
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(NEWS_PAGE_SIZE);
+    for (const [index, item] of news.slice(0, NEWS_PAGE_SIZE).entries()) {
+      const card = cards(page).nth(index);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(item.title);
+      await expect(card.locator('time')).toHaveText(formatDate(item.publishDate));
+      await expect(card.getByRole('button', { name: /^Read More/ })).toBeVisible();
+    }
+    await expect(page.getByText(messages.noMoreNews)).toBeHidden();
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(page.getByRole('button', { name: loadingTexts.plain })).toBeDisabled();
+    await loadToTheEnd(page);
+    await expect(page.getByText(messages.noMoreNews)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(news.length);
+    await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(
+      news.map((item) => item.title),
+    );
+    await expectAccessible(page);
+  });
+
+  test('the category filter shows only the news of the chosen categories', async ({
+    page,
+    request,
+  }) => {
+    const news = await allNews(request);
+    const { tags } = await apiData(request, 'news/tag/get', newsTagsDataSchema);
+    const labels = tags.map((tag) => tag._id);
+    const used = labels.filter((label) =>
+      news.some((item) => tagsOf(item).includes(label.toLowerCase())),
+    );
+    expect(used.length).toBeGreaterThan(1);
+    await page.goto('/news');
+    const filter = page.getByRole('group', { name: 'Categories' });
+    await expect(filter.getByRole('checkbox')).toHaveCount(labels.length);
+    await loadToTheEnd(page);
+
+    const [first, second] = used as [string, string];
+    await filter.getByRole('checkbox', { name: first, exact: true }).check();
+    const withFirst = news.filter((item) => tagsOf(item).includes(first.toLowerCase()));
+    await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(
+      withFirst.map((item) => item.title),
+    );
+    // Several categories: news of any of them.
+    await filter.getByRole('checkbox', { name: second, exact: true }).check();
+    const withEither = news.filter((item) =>
+      tagsOf(item).some((tag) => [first, second].map((t) => t.toLowerCase()).includes(tag)),
+    );
+    await expect(cards(page)).toHaveCount(withEither.length);
+    await filter.getByRole('checkbox', { name: first, exact: true }).uncheck();
+    await filter.getByRole('checkbox', { name: second, exact: true }).uncheck();
+    await expect(cards(page)).toHaveCount(news.length);
+    await expect(page.getByText(messages.noNews)).toBeHidden();
+  });
+
+  test("a category without news says 'No news published'", async ({ page, request }) => {
+    const news = await allNews(request);
+    const { tags } = await apiData(request, 'news/tag/get', newsTagsDataSchema);
+    // Every category of the stand-in has news, so the page is given one more option (as the
+    // server would send it) that no story carries.
+    const unused = 'Heritage Archive';
+    expect(tags.map((tag) => tag._id)).not.toContain(unused);
+    expect(news.some((item) => tagsOf(item).includes(unused.toLowerCase()))).toBe(false);
+    await page.route('**/news', async (route) => {
+      const original = await route.fetch();
+      const html = (await original.text()).replace(
+        /(<div class="news-filter__options"[^>]*>)/,
+        `$1<label class="news-filter__option"><input type="checkbox" value="${unused}" data-news-tag><span>${unused}</span></label>`,
+      );
+      await route.fulfill({ response: original, body: html });
+    });
+    await page.goto('/news');
+    const filter = page.getByRole('group', { name: 'Categories' });
+    await expect(page.getByText(messages.noNews)).toBeHidden();
+    await filter.getByRole('checkbox', { name: unused }).check();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByText(messages.noNews)).toBeVisible();
+    await filter.getByRole('checkbox', { name: unused }).uncheck();
+    await expect(page.getByText(messages.noNews)).toBeHidden();
+    await expect(cards(page)).toHaveCount(NEWS_PAGE_SIZE);
+  });
+
+  test('Read More opens a modal: image and headline, scroll locked, Escape closes', async ({
+    page,
+    request,
+  }) => {
+    const news = await allNews(request);
+    const item = news[1]!;
+    await page.goto('/news');
+    const readMore = cards(page)
+      .nth(1)
+      .getByRole('button', { name: /^Read More/ });
+    await readMore.click();
+    const modal = page.getByRole('dialog', { name: item.title });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('heading', { name: item.title })).toBeVisible();
+    await expect(modal.locator('img')).toBeVisible();
+    await expect(modal.getByRole('link', { name: 'News Details' })).toHaveAttribute(
+      'href',
+      `/news-details/${encodeURIComponent(item._id)}`,
+    );
+    // Focus moved in and stays inside.
+    for (let step = 0; step < 5; step++) {
+      expect(await modal.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Tab');
+    }
+    // The page behind does not scroll.
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(readMore).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      'hidden',
+    );
+  });
+
+  test('news details: header, image, title, date, tags and description', async ({
+    page,
+    request,
+  }) => {
+    const listed = (await allNews(request))[0]!;
+    const { news } = await apiData(
+      request,
+      `news/details/${encodeURIComponent(listed._id)}`,
+      newsDetailsDataSchema,
+    );
+    await page.goto('/news');
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /^Read More/ })
+      .click();
+    await page.getByRole('dialog').getByRole('link', { name: 'News Details' }).click();
+    await expect(page).toHaveURL(new RegExp(`/news-details/${encodeURIComponent(news._id)}/?$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News Details');
+    await expect(page.getByRole('heading', { level: 2, name: news.title })).toBeVisible();
+    await expect(page.locator('article time')).toHaveText(formatDate(news.publishDate));
+    const categories = page.getByRole('list', { name: 'Categories' }).getByRole('listitem');
+    await expect(categories).toHaveText(
+      news.tags
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    );
+    await expect(page.locator('article img')).toBeVisible();
+    await expect(page).toHaveTitle(
+      new RegExp(`^${news.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`),
+    );
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { z } from 'zod';
+import { DEMO_MEMBER } from '../../api/demo-accounts.ts';
+import { e2eStack } from './stack-env.ts';
+
+// Shared by the public-B browser tests: the stand-in API's data as the site reads it (through
+// the site's own schemas), a member token, and the accessibility check.
+
+/** `data` of a GET on the stand-in API, checked by the site's schema for it. */
+export async function apiData<S extends z.ZodType>(
+  request: APIRequestContext,
+  path: string,
+  schema: S,
+  token?: string,
+): Promise<z.output<S>> {
+  const response = await request.get(`${e2eStack.apiUrl}/${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = await response.json();
+  expect(body.error, `${path}: ${body.message}`).toBe(false);
+  return schema.parse(body.data);
+}
+
+/** The demo member's access token. */
+export async function memberToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${e2eStack.apiUrl}/login`, {
+    data: { acNo: DEMO_MEMBER.acNo, password: DEMO_MEMBER.password },
+  });
+  const body = await response.json();
+  expect(body.error, body.message).toBe(false);
+  return body.data.accessToken as string;
+}
+
+/** Every record of a paged list call, page after page until a page comes back short. */
+export async function allPages<T>(
+  loadPage: (page: number) => Promise<readonly T[]>,
+  lastBelow: number,
+): Promise<T[]> {
+  const records: T[] = [];
+  for (let page = 1; page < 100; page++) {
+    const found = await loadPage(page);
+    records.push(...found);
+    if (found.length < lastBelow) break;
+  }
+  return records;
+}
+
+/** No serious or critical axe violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    // The shared header's account button (aria-label 'Your account' over the member's name)
+    // is the header's own finding, reported to its owner; these tests judge the page.
+    .exclude('.avatar-menu summary')
+    .analyze();
+  const grave = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+  expect(grave, `axe on ${page.url()}`).toEqual([]);
+}
