@@ -132,7 +132,8 @@ export function publicContent(random: Random, scale: number, now: Date): Seeded 
       committee: committees(now),
       departments: DEPARTMENTS.map((departmentName, i) => ({ _id: id('dp', i), departmentName })),
       news,
-      newsTags: NEWS_TAGS.map((tag) => ({ _id: tag })),
+      // 'Heritage' has no stories yet: choosing it alone shows 'No news published'.
+      newsTags: [...NEWS_TAGS, 'Heritage'].map((tag) => ({ _id: tag })),
       events,
       albums,
       facilities: facilities(random),

@@ -1,44 +1,40 @@
-import { z } from 'zod';
 import { LOGGED_IN_FLAG, SESSION_KEYS } from './constants/session-keys.ts';
 import type { LoginData } from './schemas/auth.ts';
 
 // Stored values are plain strings (as the old site wrote them). Anything else — missing,
 // corrupt, edited by hand — decodes to '' and, for the flag or the token, to logged out.
-const storedText = z.string().max(1000).catch('');
+// Checked by hand rather than with zod: this runs in the header of every public page, and
+// zod's core would add ~15 KB of gzipped JavaScript to each of them.
+const storedText = (value: string | null) => (value !== null && value.length <= 1000 ? value : '');
 // A token goes into a header: printable ASCII without spaces, or fetch would throw.
-const storedToken = z
-  .string()
-  .regex(/^[\x21-\x7e]{1,4096}$/)
-  .catch('');
-const storedUrl = z.url({ protocol: /^https?$/ }).catch('');
+const storedToken = (value: string | null) =>
+  value !== null && /^[\x21-\x7e]{1,4096}$/.test(value) ? value : '';
+const storedUrl = (value: string | null) => {
+  try {
+    return value && /^https?:$/.test(new URL(value).protocol) ? value : '';
+  } catch {
+    return '';
+  }
+};
 
-/** The session as stored in localStorage under the old site's keys, decoded. */
-export const storedSessionSchema = z
-  .object({
-    [SESSION_KEYS.isLoggedIn]: storedText,
-    [SESSION_KEYS.token]: storedToken,
-    [SESSION_KEYS.userName]: storedText,
-    [SESSION_KEYS.memCode]: storedText,
-    [SESSION_KEYS.email]: storedText,
-    [SESSION_KEYS.acNo]: storedText,
-    [SESSION_KEYS.mobile]: storedText,
-    [SESSION_KEYS.memType]: storedText,
-    [SESSION_KEYS.userAvatar]: storedUrl,
-  })
-  .transform((stored) => ({
+/** Decodes the stored values (one per key, null when absent) into the session. */
+function decodeStored(read: (key: string) => string | null) {
+  const token = storedToken(read(SESSION_KEYS.token));
+  return {
     // The token may be held without the flag while a one-time-code sign-in sets its password.
-    loggedIn: stored.isLoggedIn === LOGGED_IN_FLAG && stored.access_token !== '',
-    token: stored.access_token,
-    userName: stored.userName,
-    memCode: stored.memCode,
-    email: stored.email,
-    acNo: stored.acNo,
-    mobile: stored.mobile,
-    memType: stored.memType,
-    userAvatar: stored.userAvatar,
-  }));
+    loggedIn: read(SESSION_KEYS.isLoggedIn) === LOGGED_IN_FLAG && token !== '',
+    token,
+    userName: storedText(read(SESSION_KEYS.userName)),
+    memCode: storedText(read(SESSION_KEYS.memCode)),
+    email: storedText(read(SESSION_KEYS.email)),
+    acNo: storedText(read(SESSION_KEYS.acNo)),
+    mobile: storedText(read(SESSION_KEYS.mobile)),
+    memType: storedText(read(SESSION_KEYS.memType)),
+    userAvatar: storedUrl(read(SESSION_KEYS.userAvatar)),
+  };
+}
 
-export type Session = z.output<typeof storedSessionSchema>;
+export type Session = ReturnType<typeof decodeStored>;
 
 type StoredKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 
@@ -47,9 +43,14 @@ export const sessionStorageKeys: readonly StoredKey[] = Object.values(SESSION_KE
 
 /** Decodes the session from a key reader (localStorage.getItem); never throws. */
 export function decodeSession(read: (key: string) => string | null): Session {
-  const raw: Record<string, string | null> = {};
-  for (const key of sessionStorageKeys) raw[key] = read(key);
-  return storedSessionSchema.parse(raw);
+  return decodeStored((key) => {
+    try {
+      const value = read(key);
+      return typeof value === 'string' ? value : null;
+    } catch {
+      return null; // storage refused (privacy modes): logged out
+    }
+  });
 }
 
 /** The values to store for a login answer; without `loggedIn`, the flag is left out. */
