@@ -28,7 +28,7 @@ function svgFor({ width, height, label, hue, style }: PictureSpec): string {
         : `<path d="M0 ${height * 0.72} Q ${width * 0.3} ${height * 0.5} ${width * 0.55} ${height * 0.68} T ${width} ${height * 0.6} V ${height} H 0 Z" fill="${light}" opacity="0.55"/>
            <circle cx="${width * 0.8}" cy="${height * 0.25}" r="${height * 0.1}" fill="hsl(45 90% 70%)" opacity="0.8"/>`;
   const text =
-    style === 'portrait'
+    style === 'portrait' || !label
       ? ''
       : `<text x="50%" y="${style === 'badge' ? '56%' : '46%'}" font-family="DejaVu Sans, sans-serif" font-size="${font}" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(label)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
