@@ -155,7 +155,7 @@ test('one-time code: masked number, boxes, a wrong code, then a new password sig
   await expect(page).toHaveURL(`${e2eStack.siteUrl}/`);
   const stored = await storedSession(page);
   expect(stored).toMatchObject({ isLoggedIn: 'true', acNo: member.acNo });
-  await expect(page.locator('summary[aria-label="Your account"]')).toBeVisible();
+  await expect(page.locator('summary', { hasText: 'account menu' })).toBeVisible();
 });
 
 /** Pastes `text` into the focused element as a clipboard paste does. */
@@ -173,7 +173,7 @@ test.describe('logging out', () => {
   const places = [
     {
       where: 'the avatar menu',
-      open: (page: Page) => page.locator('summary[aria-label="Your account"]').click(),
+      open: (page: Page) => page.locator('summary', { hasText: 'account menu' }).click(),
       scope: (page: Page) => page.locator('.avatar-menu'),
     },
     {
@@ -194,7 +194,7 @@ test.describe('logging out', () => {
       await expect(other.getByRole('heading', { level: 1, name: 'Club Notice' })).toBeVisible();
       const home = await context.newPage();
       await home.goto('/');
-      await expect(home.locator('summary[aria-label="Your account"]')).toBeVisible();
+      await expect(home.locator('summary', { hasText: 'account menu' })).toBeVisible();
 
       await page.goto('/member-directory');
       await open(page);
@@ -205,7 +205,7 @@ test.describe('logging out', () => {
       await expect(page.getByRole('link', { name: 'Member Login' })).toBeVisible();
       // The other tabs: a member page goes to /login, a public page loses its member parts.
       await expect(other).toHaveURL(/\/login\?next=%2Fnotice-list$/);
-      await expect(home.locator('summary[aria-label="Your account"]')).toBeHidden();
+      await expect(home.locator('summary', { hasText: 'account menu' })).toBeHidden();
       await expect(home.getByRole('link', { name: 'Member Login' })).toBeVisible();
     });
   }
