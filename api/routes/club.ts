@@ -46,9 +46,12 @@ export function clubRoutes(standIn: StandIn) {
   club.get('affiliation/list', (c) =>
     ok(c, { affiliation: content.setting('affiliation'), mediaPath: standIn.mediaPathBare }),
   );
-  club.get('club/contact-us/get', (c) =>
-    ok(c, { contactUs: content.setting('contactUs'), mediaPath: standIn.mediaPath }),
-  );
+  club.get('club/contact-us/get', (c) => {
+    const contactUs = content.setting<Record<string, unknown>>('contactUs') ?? {};
+    // The attachment is for members (public-area.md §6): visitors get the rest.
+    const shown = c.get('member') ? contactUs : { ...contactUs, attachment: '' };
+    return ok(c, { contactUs: shown, mediaPath: standIn.mediaPath });
+  });
   club.post('club/contact-us/submit', async (c) => {
     const body = await readBody(c, enquiry);
     standIn.db

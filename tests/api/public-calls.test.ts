@@ -72,7 +72,7 @@ describe.each([
       d.contactUs.email &&
       d.contactUs.mobile.includes(',') &&
       d.contactUs.address &&
-      d.contactUs.attachment,
+      d.contactUs.attachment === '',
   ],
   [
     'club/others/guest-rules/get',
@@ -162,6 +162,13 @@ describe('public calls', () => {
       token: await api.signIn(),
     });
     expect(types(member.body.data).size).toBe(4);
+  });
+
+  it('club/contact-us/get gives the attachment to members only', async () => {
+    const member = await api.call('club/contact-us/get', { token: await api.signIn() });
+    expect(member.body.data.contactUs.attachment).toMatch(/\.pdf$/);
+    const visitor = await api.call('club/contact-us/get');
+    expect(visitor.body.data.contactUs.attachment).toBe('');
   });
 
   it('club/contact-us/submit stores an enquiry and thanks the visitor', async () => {

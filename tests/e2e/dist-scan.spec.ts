@@ -91,10 +91,12 @@ test.describe('Build scan', () => {
   });
 
   test('holds no link to the contact attachment', async ({ request }) => {
+    // Only a member sees the attachment's name; the build (a visitor) must not hold it.
     const { contactUs, mediaPath } = await apiData(
       request,
       'club/contact-us/get',
       contactDataSchema,
+      await memberToken(request),
     );
     const attachment = mediaUrl(mediaPath, contactUs.attachment);
     expect(attachment).toBeTruthy();

@@ -15,6 +15,11 @@ describe('sanitizeHtml (build time, jsdom window)', () => {
     expect(sanitizeHtml(html)).toBe(clean);
   });
 
+  it('marks provider pictures without a text alternative as decorative', () => {
+    expect(sanitizeHtml('<img src="a.jpg">')).toBe('<img src="a.jpg" alt="">');
+    expect(sanitizeHtml('<img src="a.jpg" alt="Pool">')).toBe('<img src="a.jpg" alt="Pool">');
+  });
+
   it.each([null, undefined, ''])('gives "" for %j', (html) => {
     expect(sanitizeHtml(html)).toBe('');
   });

@@ -26,7 +26,11 @@ export const sanitizeConfig = {
 /** Makes `purify` safe for links: only target=_blank survives, always with rel=noopener. */
 export function hardenLinks(purify: DOMPurify): DOMPurify {
   purify.addHook('afterSanitizeAttributes', (node) => {
-    if (!('getAttribute' in node) || !node.hasAttribute('target')) return;
+    if (!('getAttribute' in node)) return;
+    // Provider pictures without a text alternative are treated as decorative, so screen
+    // readers skip them rather than read out a file name.
+    if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+    if (!node.hasAttribute('target')) return;
     if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
     else node.removeAttribute('target');
   });

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { contactDataSchema } from '../../src/lib/schemas/club-pages.ts';
+import { splitMobiles } from '../../src/lib/text/contact.ts';
+import { signInAs } from './fixtures.ts';
+import { apiData, expectAccessible } from './public-b-support.ts';
+
+const fill = async (page: import('@playwright/test').Page) => {
+  await page.getByLabel('Full name').fill('Rafiq Islam');
+  await page.getByLabel('Email').fill('rafiq@example.com');
+  await page.getByLabel('Phone').fill('01711223344');
+  await page
+    .getByLabel('Message', { exact: true })
+    .fill('Do you have a tennis coach for children?');
+};
+
+test.describe('Contact Us', () => {
+  test('shows the email, each mobile number on its own line, and the address', async ({
+    page,
+    request,
+  }) => {
+    const { contactUs } = await apiData(request, 'club/contact-us/get', contactDataSchema);
+    await page.goto('/contact');
+    await expect(page.getByRole('link', { name: contactUs.email })).toBeVisible();
+    await expect(page.locator('.contact__mobile')).toHaveText(splitMobiles(contactUs.mobile));
+    await expect(page.locator('.contact')).toContainText(contactUs.address);
+    await expectAccessible(page);
+  });
+
+  test('a sent enquiry shows green, resets the form and goes home after 3 seconds', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await fill(page);
+    await page.getByRole('button', { name: 'Send' }).click();
+    const box = page.getByRole('status');
+    await expect(box).toHaveClass(/notice--ok/);
+    await expect(box).toContainText('Thank you');
+    await expect(page.getByLabel('Full name')).toHaveValue('');
+    await expect(box).toBeHidden({ timeout: 2500 });
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
+  });
+
+  test('an answer with the error flag shows red and keeps what was typed', async ({ page }) => {
+    await page.route('**/club/contact-us/submit', (route) =>
+      route.fulfill({ json: { error: true, message: 'Please try again tomorrow.', data: null } }),
+    );
+    await page.goto('/contact');
+    await fill(page);
+    await page.getByRole('button', { name: 'Send' }).click();
+    const box = page.getByRole('status');
+    await expect(box).toHaveText('Please try again tomorrow.');
+    await expect(box).toHaveClass(/notice--error/);
+    await expect(page.getByLabel('Full name')).toHaveValue('Rafiq Islam');
+    await page.waitForTimeout(3500);
+    expect(new URL(page.url()).pathname).toBe('/contact');
+  });
+
+  test('a network failure shows red and keeps what was typed', async ({ page }) => {
+    await page.route('**/club/contact-us/submit', (route) => route.abort());
+    await page.goto('/contact');
+    await fill(page);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status')).toHaveClass(/notice--error/);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+      'Do you have a tennis coach for children?',
+    );
+  });
+
+  test('See More sends a visitor to the login page', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'See More' }).click();
+    await page.waitForURL(/\/login/);
+  });
+
+  test('See More opens the contact attachment in a new tab for a member', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(page);
+    await page.goto('/contact');
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'See More' }).click(),
+    ]);
+    await tab.waitForURL(/\.pdf$/);
+    expect(tab.url()).toMatch(/\/web\/media\/.*\.pdf$/);
+  });
+});
