@@ -20,6 +20,17 @@ export const SECOND_MEMBER = {
   membershipType: 'Permanent',
 } as const;
 
+/** A third member, whose bookings only the booking-form browser tests make (they count them). */
+export const THIRD_MEMBER = {
+  acNo: 'BC-103',
+  password: 'club-demo-2026',
+  name: 'Farzana Akter',
+  memCode: 'M-0103',
+  email: 'farzana.akter@example.com',
+  mobile: '01556677889',
+  membershipType: 'Corporate',
+} as const;
+
 /** The ordering service's demo credentials and fixed place-order access key. */
 export const DEMO_ORDERING = {
   username: 'club-kiosk',

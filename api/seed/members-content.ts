@@ -1,4 +1,4 @@
-import { DEMO_MEMBER, SECOND_MEMBER } from '../demo-accounts.ts';
+import { DEMO_MEMBER, SECOND_MEMBER, THIRD_MEMBER } from '../demo-accounts.ts';
 import type { MemberRecord } from '../db/members.ts';
 import { pictures, poolFile } from './media-pool.ts';
 import type { Random } from './random.ts';
@@ -9,7 +9,7 @@ const id = (prefix: string, n: number) => `${prefix}${String(n + 1).padStart(4, 
 
 /** The members: the two demo accounts first, then the rest of the directory. */
 export function memberRecords(random: Random, scale: number): MemberRecord[] {
-  const demo = [DEMO_MEMBER, SECOND_MEMBER].map((account, i) => ({
+  const demo = [DEMO_MEMBER, SECOND_MEMBER, THIRD_MEMBER].map((account, i) => ({
     _id: id('mb', i),
     name: account.name,
     acNo: account.acNo,
@@ -22,7 +22,7 @@ export function memberRecords(random: Random, scale: number): MemberRecord[] {
     presentAddress: `${AREAS[i]}, Dhaka`,
   }));
   const others = Array.from({ length: 64 * scale }, (_, n) => {
-    const i = n + 2;
+    const i = n + demo.length;
     const name = personName(i);
     return {
       _id: id('mb', i),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MEMBER, SECOND_MEMBER } from '../../api/demo-accounts.ts';
+import { DEMO_MEMBER, THIRD_MEMBER } from '../../api/demo-accounts.ts';
 import { TAKEN_HALL_DAYS_AHEAD } from '../../api/seed/booking-content.ts';
 import { roomRent } from '../../src/lib/booking/rent-label.ts';
 import { messages } from '../../src/lib/constants/messages.ts';
@@ -41,6 +41,10 @@ async function chooseSlot(
 }
 
 test.describe('new booking', () => {
+  // These tests book as the second member and count that member's bookings before and after:
+  // run one at a time, so one test's booking never lands inside another's count.
+  test.describe.configure({ mode: 'serial' });
+
   test('books a hall with addons; the total is room rent plus addon prices', async ({ page }) => {
     const date = clubDate(120);
     const rooms = await availability(page, 'Hall', 'Day', date);
@@ -60,14 +64,14 @@ test.describe('new booking', () => {
       'booking/addon/list',
     );
     const chosen = addons.slice(0, 2);
-    const before = await bookingCount(page.request, SECOND_MEMBER);
+    const before = await bookingCount(page.request, THIRD_MEMBER);
 
-    await signInAs(page, SECOND_MEMBER);
+    await signInAs(page, THIRD_MEMBER);
     await page.goto('/booking');
     await expect(page.getByRole('heading', { level: 1, name: 'Booking' })).toBeVisible();
     const member = page.getByRole('main');
-    await expect(member.getByText(SECOND_MEMBER.name)).toBeVisible();
-    await expect(member.getByText(SECOND_MEMBER.acNo)).toBeVisible();
+    await expect(member.getByText(THIRD_MEMBER.name)).toBeVisible();
+    await expect(member.getByText(THIRD_MEMBER.acNo)).toBeVisible();
     const bookNow = page.getByRole('button', { name: 'Book Now' });
     await expect(bookNow).toBeDisabled();
     await chooseSlot(page, 'Hall', 'Day', date);
@@ -86,9 +90,9 @@ test.describe('new booking', () => {
     await bookNow.click();
 
     await expect(page).toHaveURL(/\/booking-list$/);
-    expect(await bookingCount(page.request, SECOND_MEMBER)).toBe(before + 1);
+    expect(await bookingCount(page.request, THIRD_MEMBER)).toBe(before + 1);
     const newest = bookingListDataSchema.parse(
-      await memberGet(page.request, 'booking/list?page=1&size=10&searchKey=', SECOND_MEMBER),
+      await memberGet(page.request, 'booking/list?page=1&size=10&searchKey=', THIRD_MEMBER),
     ).bookingPage.bookings[0]!;
     expect(newest).toMatchObject({
       bookingDate: date,
@@ -137,8 +141,8 @@ test.describe('new booking', () => {
     const [room] = (await availability(page, 'Hall', 'Night', date)).filter(
       (entry) => entry.isAvailable && entry.rent.length > 0,
     );
-    const before = await bookingCount(page.request, SECOND_MEMBER);
-    await signInAs(page, SECOND_MEMBER);
+    const before = await bookingCount(page.request, THIRD_MEMBER);
+    await signInAs(page, THIRD_MEMBER);
     await page.goto('/booking');
     await chooseSlot(page, 'Hall', 'Night', date);
     await page.getByRole('radio', { name: new RegExp(`^${room!.title}`) }).check();
@@ -155,7 +159,7 @@ test.describe('new booking', () => {
     });
     await expect(page).toHaveURL(/\/booking-list$/);
     expect(sent).toBe(1);
-    expect(await bookingCount(page.request, SECOND_MEMBER)).toBe(before + 1);
+    expect(await bookingCount(page.request, THIRD_MEMBER)).toBe(before + 1);
   });
 
   test('a refused booking keeps the form as typed and shows why', async ({ page }) => {
@@ -165,7 +169,7 @@ test.describe('new booking', () => {
         json: { error: true, message: 'The hall was booked a moment ago.', data: null },
       }),
     );
-    await signInAs(page, SECOND_MEMBER);
+    await signInAs(page, THIRD_MEMBER);
     await page.goto('/booking');
     await chooseSlot(page, 'Hall', 'Full Day', date);
     await page.getByRole('radio', { disabled: false }).first().check();
