@@ -15,6 +15,7 @@ export async function eventPaths() {
   const { data } = await loadEvents();
   return (data?.eventPage.events ?? []).map((event: ClubEvent) => ({
     params: { id: event._id },
-    props: { id: event._id, cacheKey: cacheKeyOf(event) },
+    props: { id: event._id },
+    cacheKey: cacheKeyOf(event),
   }));
 }

@@ -32,7 +32,8 @@ export async function facilityPaths(type?: string) {
     .filter((facility) => type === undefined || facility.type.trim() === type)
     .map((facility) => ({
       params: { id: facility._id },
-      props: { id: facility._id, cacheKey: cacheKeyOf(facility) },
+      props: { id: facility._id },
+    cacheKey: cacheKeyOf(facility),
     }));
 }
 
@@ -51,11 +52,8 @@ export async function facilityItemPaths() {
   return withDetails.flatMap(({ facility, items }) =>
     items.map((item) => ({
       params: { parentId: facility._id, childId: item._id },
-      props: {
-        parentId: facility._id,
-        childId: item._id,
-        cacheKey: cacheKeyOf({ facility: facility._id, item }),
-      },
+      props: { parentId: facility._id, childId: item._id },
+      cacheKey: cacheKeyOf({ facility: facility._id, item }),
     })),
   );
 }

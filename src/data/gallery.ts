@@ -74,7 +74,8 @@ export async function galleryPagePaths() {
   const { data } = await loadAlbumPages();
   return (data?.pages ?? []).slice(1).map((albums, index) => ({
     params: { page: String(index + 2) },
-    props: { page: index + 2, cacheKey: cacheKeyOf(albums) },
+    props: { page: index + 2 },
+    cacheKey: cacheKeyOf(albums),
   }));
 }
 
@@ -84,6 +85,7 @@ export async function albumPaths() {
   const albums = (data?.pages ?? []).reduce<Album[]>((all, page) => mergeById(all, page), []);
   return albums.map((album) => ({
     params: { id: album._id },
-    props: { id: album._id, cacheKey: cacheKeyOf(album) },
+    props: { id: album._id },
+    cacheKey: cacheKeyOf(album),
   }));
 }

@@ -89,7 +89,8 @@ export async function newsPagePaths() {
   const { data } = await loadNewsPages();
   return (data?.pages ?? []).slice(1).map((items, index) => ({
     params: { page: String(index + 2) },
-    props: { page: index + 2, cacheKey: cacheKeyOf(items) },
+    props: { page: index + 2 },
+    cacheKey: cacheKeyOf(items),
   }));
 }
 
@@ -99,6 +100,7 @@ export async function newsPaths() {
   const items = (data?.pages ?? []).reduce<NewsItem[]>((all, page) => mergeById(all, page), []);
   return items.map((item) => ({
     params: { id: item._id },
-    props: { id: item._id, cacheKey: cacheKeyOf(item) },
+    props: { id: item._id },
+    cacheKey: cacheKeyOf(item),
   }));
 }
