@@ -14,6 +14,7 @@ export default tseslint.config(
       'bench/tmp/',
       'test-results/',
       'playwright-report/',
+      '.publisher/',
     ],
   },
   js.configs.recommended,

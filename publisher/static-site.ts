@@ -1,9 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { memberShellFor } from '../src/lib/member-shells.ts';
+import { compressible } from './precompress.ts';
+import type { LiveSite } from './types.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,11 +27,14 @@ const contentTypes: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.webmanifest': 'application/manifest+json',
 };
-const compressible = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg']);
 
 export interface StaticSiteOptions {
-  /** The directory of the live build; read on every request so a switch is atomic. */
-  getRoot: () => string;
+  /**
+   * The live build (a directory, or the publisher's LiveSite); read once at the start of each
+   * request, so a switch between builds never mixes two of them in one answer. Null: nothing
+   * is published yet (503).
+   */
+  getRoot: () => string | LiveSite | null;
   /** Extra response headers (security headers) for every answer. */
   headers?: Record<string, string>;
 }
@@ -77,16 +82,43 @@ function cacheControl(pathname: string, ext: string): string {
 }
 
 const compressedCache = new Map<string, { key: string; body: Buffer }>();
+const CACHED_BODIES = 500;
 
-async function compressedBody(found: Found, encoding: 'br' | 'gzip'): Promise<Buffer> {
+async function compressedBody(
+  found: Found,
+  encoding: 'br' | 'gzip',
+  precompressed: string | null,
+): Promise<Buffer> {
+  if (precompressed) {
+    const body = await readFile(`${precompressed}.${encoding === 'br' ? 'br' : 'gz'}`).catch(
+      () => null,
+    );
+    if (body) return body;
+  }
   const key = `${found.mtimeMs}:${found.size}`;
   const cacheKey = `${encoding}:${found.file}`;
   const cached = compressedCache.get(cacheKey);
   if (cached?.key === key) return cached.body;
   const raw = await readFile(found.file);
   const body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw);
+  // Bounded: every build lives in its own directory, so old entries are never asked again.
+  if (compressedCache.size >= CACHED_BODIES)
+    compressedCache.delete(compressedCache.keys().next().value!);
   compressedCache.set(cacheKey, { key, body });
   return body;
+}
+
+/** A hashed asset (/_astro/…) a page of an earlier build still asks for, from a kept build. */
+async function earlierAsset(
+  site: LiveSite,
+  pathname: string,
+): Promise<{ found: Found; dir: string } | null> {
+  if (!pathname.startsWith('/_astro/')) return null;
+  for (const dir of site.assetDirs ?? []) {
+    const found = await fileAt(dir, pathname);
+    if (found) return { found, dir };
+  }
+  return null;
 }
 
 function pickEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
@@ -110,22 +142,43 @@ export function createStaticSite(options: StaticSiteOptions) {
       res.writeHead(400, { 'content-type': 'text/plain', ...options.headers }).end('Bad request');
       return;
     }
-    const root = options.getRoot();
-    const found = await resolveRequest(root, pathname);
+    // The one read of the live pointer for this request.
+    const live = options.getRoot();
+    if (!live) {
+      res
+        .writeHead(503, {
+          'content-type': 'text/plain; charset=utf-8',
+          'retry-after': '10',
+          ...options.headers,
+        })
+        .end('The site is being published. Please try again in a minute.');
+      return;
+    }
+    const site: LiveSite = typeof live === 'string' ? { id: live, dir: live } : live;
+    let found = await resolveRequest(site.dir, pathname);
+    let dir = site.dir;
+    if (found?.status === 404) {
+      const earlier = await earlierAsset(site, pathname);
+      if (earlier) ({ found, dir } = earlier);
+    }
     if (!found) {
       res.writeHead(404, { 'content-type': 'text/plain', ...options.headers }).end('Not found');
       return;
     }
+    const file = relative(dir, found.file).split(sep).join('/');
     const ext = extname(found.file).toLowerCase();
     const headers: Record<string, string> = {
       'content-type': contentTypes[ext] ?? 'application/octet-stream',
       'cache-control': found.status === 200 ? cacheControl(pathname, ext) : 'no-cache',
       vary: 'Accept-Encoding',
       ...options.headers,
+      ...site.headersFor?.(file),
     };
     const encoding = compressible.has(ext) ? pickEncoding(req) : null;
     if (encoding) {
-      const body = await compressedBody(found, encoding);
+      const precompressed =
+        site.compressedDir && dir === site.dir ? join(site.compressedDir, file) : null;
+      const body = await compressedBody(found, encoding, precompressed);
       res.writeHead(found.status, {
         ...headers,
         'content-encoding': encoding,

@@ -1,18 +1,46 @@
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { cp, rename } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DEMO_MEMBER } from '../api/demo-accounts.ts';
-import { createStaticSite } from '../publisher/static-site.ts';
-import { securityHeaders } from '../publisher/security-headers.ts';
-import { buildSite, standInApiUrl, startStandInApi, stopChild } from './stack.ts';
+import { removeTree } from '../publisher/files.ts';
+import { startPublishServer } from '../publisher/server.ts';
+import { createSitePublisher, defaultStateDir } from '../publisher/site-publisher.ts';
+import type { LiveSite } from '../publisher/types.ts';
+import { standInApiUrl, startStandInApi, stopChild } from './stack.ts';
 
-// `npm start`: the stand-in API (unless PUBLIC_API_URL points elsewhere), a build from it,
-// and the built site served on SITE_PORT. Ctrl-C stops all of it.
+// `npm start`: the stand-in API (unless PUBLIC_API_URL points elsewhere) and the publish
+// server: the live build served on SITE_PORT, rebuilt from the admin page (/admin) or
+// `npm run publish`. The first start builds; later starts serve the live build at once and
+// rebuild in the background when something changed. Ctrl-C stops all of it.
 const sitePort = Number(process.env.SITE_PORT ?? 4321);
 const siteHost = process.env.SITE_HOST ?? '127.0.0.1';
 const env: NodeJS.ProcessEnv = { ...process.env };
 let api: ChildProcess | undefined;
+let stopServing: (() => Promise<void>) | undefined;
+
+async function stop(code: number): Promise<void> {
+  await stopServing?.();
+  await stopChild(api);
+  process.exit(code);
+}
+process.once('SIGINT', () => void stop(0));
+process.once('SIGTERM', () => void stop(0));
+
+/**
+ * Copies the live build to SITE_OUT_DIR (default dist/) for tools that read the built files
+ * (tests, page-weight checks); the server itself serves from the publisher's build directory.
+ */
+async function mirror(site: LiveSite, outDir: string): Promise<void> {
+  const next = `${outDir}.next-${process.pid}`;
+  const old = `${outDir}.old-${process.pid}`;
+  await removeTree(next);
+  await cp(site.dir, next, { recursive: true });
+  await rename(outDir, old).catch(() => {});
+  await rename(next, outDir);
+  await removeTree(old);
+}
 
 async function main(): Promise<void> {
   if (!env.PUBLIC_API_URL) {
@@ -28,33 +56,64 @@ async function main(): Promise<void> {
     api = await startStandInApi(env);
   }
   env.PUBLIC_SITE_URL ??= `http://localhost:${sitePort}`;
-  console.log(`Building the site from ${env.PUBLIC_API_URL}…`);
-  // SITE_OUT_DIR lets test runs build beside, not over, the usual dist/.
-  const outDir = env.SITE_OUT_DIR ?? 'dist';
-  await buildSite(env, outDir);
-  const root = resolve(outDir);
-  const server = createServer(
-    createStaticSite({ getRoot: () => root, headers: securityHeaders() }),
+  // SITE_OUT_DIR lets test runs build beside, not over, the usual dist/ (and their own state).
+  const outDir = resolve(env.SITE_OUT_DIR ?? 'dist');
+  const stateDir = resolve(
+    env.PUBLISHER_DIR ?? (env.SITE_OUT_DIR ? `${outDir}.publisher` : defaultStateDir),
   );
-  server.listen(sitePort, siteHost, () => {
-    console.log('');
-    console.log(`  Site:        http://localhost:${sitePort}`);
-    console.log(`  Member API:  ${env.PUBLIC_API_URL}${api ? ' (stand-in)' : ''}`);
-    if (api)
-      console.log(`  Demo member: account ${DEMO_MEMBER.acNo}, password ${DEMO_MEMBER.password}`);
-    console.log('  Press Ctrl-C to stop.');
+  // A test stack serves exactly the current code and data: no builds from earlier runs
+  // (Astro's cache, with the downloaded images, is kept).
+  const fresh = env.API_FRESH === '1';
+  if (fresh)
+    for (const part of ['builds', 'live.json', 'history.json'])
+      rmSync(resolve(stateDir, part), { recursive: true, force: true });
+
+  const adminToken = env.ADMIN_TOKEN || randomBytes(18).toString('base64url');
+  const publisher = await createSitePublisher({
+    stateDir,
+    env,
+    onLive: (site) => mirror(site, outDir),
   });
-  const stop = async (): Promise<void> => {
-    server.close();
-    await stopChild(api);
-    process.exit(0);
+  stopServing = () => publisher.close();
+  const hadLive = publisher.liveSite() !== null;
+  let ready = hadLive && !fresh;
+  const server = await startPublishServer({
+    publisher,
+    adminToken,
+    host: siteHost,
+    port: sitePort,
+    siteReady: () => ready,
+    everyMinutes: Number(env.PUBLISH_EVERY_MINUTES) || null,
+  });
+  stopServing = async () => {
+    await publisher.close();
+    await server.close();
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  console.log(
+    `Publishing the site from ${env.PUBLIC_API_URL}${ready ? ' (serving the live build meanwhile)' : ''}…`,
+  );
+  publisher.trigger({ by: 'startup' });
+  await publisher.whenIdle();
+  const [first] = (await publisher.status()).history;
+  if (first && first.result !== 'published' && first.result !== 'skipped')
+    console.error(`The build was not published: ${first.reason}`);
+  if (!publisher.liveSite())
+    throw new Error('Nothing to serve: the first build was not published.');
+  ready = true;
+
+  console.log('');
+  console.log(`  Site:        http://localhost:${server.port}`);
+  console.log(`  Admin:       http://localhost:${server.port}/admin`);
+  console.log(
+    `  Admin token: ${env.ADMIN_TOKEN ? '(from ADMIN_TOKEN)' : `${adminToken}  (random; set ADMIN_TOKEN to choose one)`}`,
+  );
+  console.log(`  Member API:  ${env.PUBLIC_API_URL}${api ? ' (stand-in)' : ''}`);
+  if (api)
+    console.log(`  Demo member: account ${DEMO_MEMBER.acNo}, password ${DEMO_MEMBER.password}`);
+  console.log('  Press Ctrl-C to stop.');
 }
 
 main().catch(async (error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  await stopChild(api);
-  process.exit(1);
+  await stop(1);
 });

@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { envelopeSchema } from '../../src/lib/api/envelope.ts';
+import { mediaUrl } from '../../src/lib/media.ts';
+import { contactDataSchema } from '../../src/lib/schemas/club-pages.ts';
+import { VISITOR_PUBLICATION_TYPE } from '../../src/lib/constants/public-area.ts';
+import type { CheckResult, FetchRecord } from '../types.ts';
+
+const publicationType = /class="publication__type"[^>]*>([^<]*)</g;
+const textFiles = /\.(html|json|js|mjs|xml|txt|css|svg|webmanifest)$/;
+
+/**
+ * What must never be in the public build, from the contact call the build itself made:
+ * the contact attachment (members only, public-area §5) as its file name and as its URL.
+ */
+export function contactAttachments(fetches: readonly FetchRecord[]): string[] {
+  const call = fetches.findLast((record) => /\/club\/contact-us\/get(\?|$)/.test(record.url));
+  if (!call?.body) return [];
+  let body: unknown;
+  try {
+    body = JSON.parse(call.body);
+  } catch {
+    return [];
+  }
+  const envelope = envelopeSchema.safeParse(body);
+  const data = contactDataSchema.safeParse(envelope.success ? envelope.data.data : undefined);
+  const attachment = data.success ? data.data.contactUs.attachment : '';
+  if (!data.success || !attachment) return [];
+  const url = mediaUrl(data.data.mediaPath, attachment);
+  return [...new Set([attachment, ...(url ? [url] : [])])];
+}
+
+/**
+ * No member-only data: every publication a built page shows is a Magazine (visitors see no
+ * other type), and the contact attachment appears in no built file.
+ */
+export async function checkMemberData(
+  siteDir: string,
+  files: string[],
+  attachments: readonly string[],
+): Promise<CheckResult> {
+  const name = 'No member-only data';
+  const problems: string[] = [];
+  let magazines = 0;
+  for (const file of files.filter((path) => textFiles.test(path))) {
+    const text = await readFile(join(siteDir, file), 'utf8');
+    if (file.endsWith('.html')) {
+      for (const [, type] of text.matchAll(publicationType)) {
+        if (type!.trim() === VISITOR_PUBLICATION_TYPE) magazines++;
+        else problems.push(`a "${type!.trim()}" publication on /${file}`);
+      }
+    }
+    for (const attachment of attachments)
+      if (text.includes(attachment)) problems.push(`the contact attachment in /${file}`);
+  }
+  if (problems.length > 0)
+    return {
+      name,
+      ok: false,
+      detail: `Found ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? '; …' : ''}.`,
+    };
+  const contact =
+    attachments.length > 0
+      ? 'the contact attachment appears nowhere'
+      : 'no contact attachment to look for';
+  return { name, ok: true, detail: `${magazines} publication covers, all Magazine; ${contact}.` };
+}

@@ -1,0 +1,176 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BuildStore } from './build-store.ts';
+import { runChecks } from './checks/index.ts';
+import type { CspSources } from './csp.ts';
+import { isPage, listFiles, removeTree } from './files.ts';
+import { acquireLock } from './lock.ts';
+import { prepareBuild } from './prepare-build.ts';
+import type {
+  BuildFunction,
+  BuildMeta,
+  BuildProgress,
+  HistoryEntry,
+  TriggerSource,
+} from './types.ts';
+
+export interface PublishContext {
+  store: BuildStore;
+  build: BuildFunction;
+  currentFingerprint?: (live: BuildMeta) => Promise<string | null>;
+  siteUrl: string;
+  sources: CspSources;
+  env: NodeJS.ProcessEnv;
+  buildTimeoutMs: number;
+  /** The build that is live when this one starts (null before the first). */
+  live: BuildMeta | null;
+  /** Makes a checked, prepared build live (the core's one atomic step). */
+  goLive: (meta: BuildMeta) => Promise<void>;
+  log: (line: string) => void;
+  /** Aborted when the publisher shuts down: a running build stops. */
+  shutdown: AbortSignal;
+}
+
+export interface PublishRequest {
+  id: string;
+  by: TriggerSource;
+  force: boolean;
+  startedAt: Date;
+}
+
+/**
+ * One publish: skip when nothing changed; else build into the staging directory, move it to
+ * builds/<id>, check it, prepare its headers and compressed copies, and only then go live.
+ * Anything that goes wrong before `goLive` leaves the live build exactly as it was.
+ */
+export async function publishOnce(
+  context: PublishContext,
+  request: PublishRequest,
+  progress: (update: BuildProgress) => void,
+): Promise<HistoryEntry> {
+  const { store, live } = context;
+  const entry: HistoryEntry = {
+    id: request.id,
+    kind: 'build',
+    trigger: request.by,
+    force: request.force,
+    startedAt: request.startedAt.toISOString(),
+    result: 'failed',
+  };
+  const logFile = createWriteStream(join(store.logsDir, `${request.id}.log`));
+  const log = (line: string) => logFile.write(line + '\n');
+  const say = (line: string) => {
+    log(`[publisher] ${line}`);
+    context.log(`[publisher] ${request.id}: ${line}`);
+  };
+  const controller = new AbortController();
+  const onShutdown = () => controller.abort('The publisher was stopped.');
+  context.shutdown.addEventListener('abort', onShutdown, { once: true });
+  const timeout = setTimeout(
+    () =>
+      controller.abort(`The build took longer than ${context.buildTimeoutMs / 60_000} minutes.`),
+    context.buildTimeoutMs,
+  );
+  let release: (() => Promise<void>) | null = null;
+  const buildDir = store.buildDir(request.id);
+  try {
+    if (!request.force && live && context.currentFingerprint) {
+      progress({ phase: 'Checking for changes' });
+      const now = await context.currentFingerprint(live).catch(() => null);
+      if (now !== null && now === live.fingerprint) {
+        entry.result = 'skipped';
+        entry.reason = `Nothing changed since build ${live.id} (same content, code and settings).`;
+        return entry;
+      }
+    }
+    release = await acquireLock(join(store.root, 'lock'), {
+      signal: controller.signal,
+      onWait: (pid) => progress({ phase: `Waiting for another publish (process ${pid})` }),
+    });
+    await removeTree(store.stagingDir);
+    say(
+      `building${request.force ? ' (forced)' : ''} from ${context.env.PUBLIC_API_URL ?? 'the default API'}`,
+    );
+    const outcome = await context.build(store.stagingDir, progress, {
+      force: request.force,
+      signal: controller.signal,
+      expectedPages: live
+        ? (live.entry.pagesRendered ?? 0) + (live.entry.pagesReused ?? 0) || null
+        : null,
+      log,
+    });
+    Object.assign(entry, {
+      pagesRendered: outcome.pagesRendered,
+      pagesReused: outcome.pagesReused,
+      warnings: outcome.warnings?.length ? outcome.warnings : undefined,
+    });
+    await removeTree(buildDir);
+    await mkdir(buildDir, { recursive: true });
+    await rename(store.stagingDir, store.siteDir(request.id));
+    const siteDir = store.siteDir(request.id);
+
+    progress({ phase: 'Checking the build' });
+    const files = await listFiles(siteDir);
+    entry.pages = files.filter(isPage).length;
+    const fetches = outcome.fetches ?? [];
+    const { checks, brokenLinks } = await runChecks({
+      siteDir,
+      files,
+      pages: entry.pages,
+      siteUrl: context.siteUrl,
+      force: request.force,
+      failures: outcome.failures ?? [],
+      fetches,
+      live: live ? { pages: live.entry.pages ?? 0, brokenLinks: live.brokenLinks } : null,
+    });
+    entry.checks = checks;
+    const refused = checks.filter((check) => !check.ok);
+    if (refused.length > 0) {
+      entry.result = 'rejected';
+      entry.reason = refused.map((check) => `${check.name}: ${check.detail}`).join(' ');
+      return entry;
+    }
+
+    progress({ phase: 'Preparing headers and compressed files' });
+    const meta = await prepareBuild({
+      store,
+      id: request.id,
+      files,
+      live,
+      sources: context.sources,
+      fetches,
+      fingerprint: outcome.fingerprint ?? null,
+      env: context.env,
+      brokenLinks,
+    });
+    entry.changedPages = meta.changed.length;
+    entry.changedSample = meta.changed.slice(0, 50);
+    progress({ phase: 'Going live' });
+    entry.result = 'published';
+    entry.finishedAt = new Date().toISOString();
+    entry.durationMs = Date.now() - request.startedAt.getTime();
+    await store.writeMeta({ ...meta.build, entry: { ...entry } });
+    await context.goLive({ ...meta.build, entry: { ...entry } });
+    return entry;
+  } catch (error) {
+    entry.result = 'failed';
+    entry.reason = error instanceof Error ? error.message : String(error);
+    return entry;
+  } finally {
+    clearTimeout(timeout);
+    context.shutdown.removeEventListener('abort', onShutdown);
+    if (entry.result !== 'published') await removeTree(buildDir);
+    if (entry.result === 'failed' || entry.result === 'rejected')
+      await context.build.forgetCache?.();
+    // The staging directory is only ours while we hold the lock (another process may build).
+    if (release) {
+      await removeTree(store.stagingDir);
+      await release();
+    }
+    entry.finishedAt ??= new Date().toISOString();
+    entry.durationMs ??= Date.now() - request.startedAt.getTime();
+    say(`${entry.result}${entry.reason ? `: ${entry.reason}` : ''}`);
+    await new Promise((done) => logFile.end(done));
+  }
+}

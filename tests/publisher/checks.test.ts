@@ -1,0 +1,159 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkApiFailures } from '../../publisher/checks/api-failures.ts';
+import {
+  checkInternalLinks,
+  internalPath,
+  linksIn,
+  scanInternalLinks,
+} from '../../publisher/checks/internal-links.ts';
+import { checkMemberData, contactAttachments } from '../../publisher/checks/member-data.ts';
+import { checkPageCount } from '../../publisher/checks/page-count.ts';
+import { listFiles } from '../../publisher/files.ts';
+import type { FetchRecord } from '../../publisher/types.ts';
+import { stateDir } from './fake-site.ts';
+
+let dir: string;
+const write = async (file: string, text: string) => {
+  await mkdir(dirname(join(dir, file)), { recursive: true });
+  await writeFile(join(dir, file), text);
+};
+
+beforeEach(async () => {
+  dir = await stateDir();
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const contactCall = (attachment: string): FetchRecord => ({
+  method: 'GET',
+  url: 'http://api.test/web/bc-member/v1/club/contact-us/get',
+  status: 200,
+  sha256: 'x',
+  body: JSON.stringify({
+    error: false,
+    message: 'Success',
+    data: {
+      contactUs: { email: 'a@b.c', mobile: '1', address: 'Dhaka', attachment },
+      mediaPath: 'http://api.test/web/media/',
+    },
+  }),
+});
+
+describe('page count check', () => {
+  it.each([
+    [100, 90, null, false, true],
+    [89, 100, false, false, false],
+    [90, 100, false, false, true],
+    [50, 100, true, true, true],
+    [0, null, false, false, false],
+  ])('%i pages against a live %s (forced %s)', (pages, live, force, _, ok) => {
+    expect(checkPageCount(pages, live as number | null, Boolean(force)).ok).toBe(ok);
+  });
+});
+
+describe('internal links check', () => {
+  it('reads links from HTML attributes, srcset, JSON data and the sitemap', () => {
+    const html =
+      '<a href="/news/?page=2#top">x</a><img srcset="/a.webp 1x, /b.webp 2x" src="/c.png">';
+    expect(linksIn('index.html', html)).toEqual([
+      '/news/?page=2#top',
+      '/a.webp',
+      '/b.webp',
+      '/c.png',
+    ]);
+    expect(
+      linksIn('data/news/2.json', '[{"href":"/news-details/n1","src":"\\/_astro\\/x.webp"}]'),
+    ).toEqual(['/news-details/n1', '/_astro/x.webp']);
+    expect(linksIn('sitemap-0.xml', '<loc>http://club.test/news/</loc>')).toEqual([
+      'http://club.test/news/',
+    ]);
+  });
+
+  it('keeps site paths and leaves out other origins, mail and anchors', () => {
+    const page = new URL('http://club.test/news/');
+    expect(internalPath('n1/', page)).toBe('/news/n1/');
+    expect(internalPath('http://club.test/a%20b', page)).toBe('/a b');
+    for (const link of [
+      'https://other.test/',
+      'mailto:a@b.c',
+      'tel:123',
+      '#main',
+      'javascript:void 0',
+    ])
+      expect(internalPath(link, page)).toBeNull();
+  });
+
+  it('resolves files, index pages and member shells, and names what is broken', async () => {
+    await write(
+      'index.html',
+      '<a href="/news/">n</a><a href="/billing/invoice/77">i</a><a href="/gone">g</a>',
+    );
+    await write(
+      'news/index.html',
+      '<a href="/">home</a><link rel="canonical" href="http://club.test/news/">',
+    );
+    await write('billing/invoice/index.html', 'shell');
+    const scan = await scanInternalLinks(dir, await listFiles(dir), 'http://club.test');
+    expect(scan.broken).toEqual([{ path: '/gone', page: '/' }]);
+    expect(checkInternalLinks(scan, null).ok).toBe(true);
+    expect(checkInternalLinks(scan, ['/gone']).ok).toBe(true);
+    const refused = checkInternalLinks(scan, []);
+    expect(refused.ok).toBe(false);
+    expect(refused.detail).toContain('/gone (on /)');
+  });
+});
+
+describe('member-only data check', () => {
+  it("finds the contact attachment from the build's own contact call", () => {
+    expect(contactAttachments([contactCall('docs/contacts.pdf')])).toEqual([
+      'docs/contacts.pdf',
+      'http://api.test/web/media/docs/contacts.pdf',
+    ]);
+    expect(contactAttachments([contactCall('')])).toEqual([]);
+    expect(contactAttachments([])).toEqual([]);
+  });
+
+  it('passes Magazine covers and refuses other publication types', async () => {
+    await write('publications/index.html', '<span class="publication__type">Magazine</span>');
+    const files = await listFiles(dir);
+    expect(await checkMemberData(dir, files, [])).toMatchObject({ ok: true });
+    await write('index.html', '<span class="publication__type">Annual Report</span>');
+    const refused = await checkMemberData(dir, await listFiles(dir), []);
+    expect(refused.ok).toBe(false);
+    expect(refused.detail).toContain('"Annual Report" publication on /index.html');
+  });
+
+  it('refuses a build where the contact attachment appears, by name or URL', async () => {
+    const attachments = contactAttachments([contactCall('docs/contacts.pdf')]);
+    await write('index.html', '<p>Contact us</p>');
+    expect((await checkMemberData(dir, await listFiles(dir), attachments)).ok).toBe(true);
+    await write('_astro/contact.js', 'open("http://api.test/web/media/docs/contacts.pdf")');
+    const refused = await checkMemberData(dir, await listFiles(dir), attachments);
+    expect(refused.ok).toBe(false);
+    expect(refused.detail).toContain('/_astro/contact.js');
+  });
+});
+
+describe('API answers check', () => {
+  const call = (url: string, failure?: string): FetchRecord => ({
+    method: 'GET',
+    url,
+    status: failure ? 503 : 200,
+    sha256: '',
+    failure,
+  });
+
+  it('forgives a failure a retry repaired, not one that stayed', () => {
+    expect(checkApiFailures([], [call('/a', 'HTTP 503'), call('/a')]).ok).toBe(true);
+    const refused = checkApiFailures([], [call('/a'), call('/b', 'HTTP 503')]);
+    expect(refused.ok).toBe(false);
+    expect(refused.detail).toContain('HTTP 503 (GET /b)');
+  });
+
+  it('refuses content the build logged as unavailable', () => {
+    expect(checkApiFailures(['news/list unavailable: Server error'], []).detail).toContain(
+      'news/list unavailable',
+    );
+  });
+});

@@ -1,0 +1,124 @@
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { listFiles } from '../../publisher/files.ts';
+import { createPublisher, type PublisherOptions } from '../../publisher/publisher.ts';
+import type { BuildFunction, BuildOutcome, FetchRecord } from '../../publisher/types.ts';
+
+/** The inline script every fake page carries (its hash must reach the CSP). */
+export const inlineScript = "document.documentElement.dataset.ready = 'yes';";
+
+/** A page of build `id`: the id at the top and at the bottom, so a torn page would show. */
+export function fakePage(id: string, title: string, extra = ''): string {
+  return `<!doctype html><html lang="en"><head><meta name="build" content="${id}"><title>${title}</title>
+<script>${inlineScript}</script><script type="module" src="/_astro/app.${id}.js"></script></head>
+<body><h1>${title}</h1><a href="/">Home</a> <a href="/page-1/">Page 1</a> <a href="/billing/details/42">Bill</a>
+${extra}<p>${'Club news. '.repeat(200)}</p><footer data-build="${id}">end</footer></body></html>`;
+}
+
+/**
+ * A fast stand-in for `astro build`, controlled by the test: how many pages, what the next
+ * build's fingerprint is, whether it fails, and a gate that holds builds until released.
+ */
+export interface FakeSite {
+  pages: number;
+  fingerprint: string;
+  failWith: string | null;
+  extra: string;
+  failures: string[];
+  fetches: FetchRecord[];
+  gate: Promise<void> | null;
+  builds: string[];
+  build: BuildFunction;
+  started(count: number): Promise<void>;
+  hold(): () => void;
+}
+
+export function fakeSite(): FakeSite {
+  const site: FakeSite = {
+    pages: 6,
+    fingerprint: 'content-1',
+    /** When set, the next build throws this. */
+    failWith: null as string | null,
+    /** Extra HTML on every page (to plant member-only data). */
+    extra: '',
+    failures: [] as string[],
+    fetches: [] as FetchRecord[],
+    gate: null as Promise<void> | null,
+    /** Ids of the builds started, in order. */
+    builds: [] as string[],
+    build: async (outDir, onProgress) => {
+      const id = `b${String(site.builds.length + 1).padStart(3, '0')}`;
+      site.builds.push(id);
+      // Like the real recorder: the content as it was when the build read it.
+      const fingerprint = site.fingerprint;
+      onProgress({ phase: 'Rendering pages', pagesDone: 0, pagesTotal: site.pages });
+      if (site.gate) await site.gate;
+      if (site.failWith) throw new Error(site.failWith);
+      const write = async (file: string, text: string) => {
+        await mkdir(dirname(join(outDir, file)), { recursive: true });
+        await writeFile(join(outDir, file), text);
+      };
+      await write('index.html', fakePage(id, 'Home', site.extra));
+      for (let page = 1; page < site.pages - 2; page++)
+        await write(`page-${page}/index.html`, fakePage(id, `Page ${page}`, site.extra));
+      await write('billing/details/index.html', fakePage(id, 'Bill'));
+      await write('404.html', fakePage(id, 'Not found'));
+      await write(`_astro/app.${id}.js`, `console.log(${JSON.stringify(id)});`);
+      onProgress({ phase: 'Rendering pages', pagesDone: site.pages, pagesTotal: site.pages });
+      return {
+        pagesRendered: site.pages,
+        pagesReused: 0,
+        fingerprint,
+        failures: site.failures,
+        fetches: site.fetches,
+      } satisfies BuildOutcome;
+    },
+    /** Resolves once `count` builds have started. */
+    async started(count: number): Promise<void> {
+      while (site.builds.length < count) await new Promise((tick) => setTimeout(tick, 5));
+    },
+    /** Holds the next builds until the returned function is called. */
+    hold(): () => void {
+      let release = () => {};
+      site.gate = new Promise<void>((open) => (release = open));
+      return () => {
+        site.gate = null;
+        release();
+      };
+    },
+  };
+  return site;
+}
+
+/** A temporary state directory. */
+export const stateDir = () => mkdtemp(join(tmpdir(), 'publisher-test-'));
+
+/** A publisher core around a fake site, its fingerprint read from the fake. */
+export function fakePublisher(
+  site: FakeSite,
+  dir: string,
+  options: Partial<PublisherOptions> = {},
+) {
+  return createPublisher({
+    stateDir: dir,
+    build: site.build,
+    currentFingerprint: async () => site.fingerprint,
+    siteUrl: 'http://club.test',
+    sources: {
+      apiUrl: 'http://api.test/web/bc-member/v1',
+      orderApiUrl: 'http://order.test/ordering',
+    },
+    env: {},
+    log: () => {},
+    ...options,
+  });
+}
+
+/** Every file of a directory with its bytes, to compare two moments byte for byte. */
+export async function snapshot(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const file of await listFiles(dir))
+    files.set(file, (await readFile(join(dir, file))).toString('base64'));
+  return files;
+}

@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Publisher } from '../../publisher/publisher.ts';
+import { fakePublisher, fakeSite, snapshot, stateDir, type FakeSite } from './fake-site.ts';
+
+let dir: string;
+let site: FakeSite;
+let publisher: Publisher;
+
+async function publish(force = false) {
+  publisher.trigger({ by: 'test', force });
+  await publisher.whenIdle();
+  return (await publisher.status()).history[0]!;
+}
+
+beforeEach(async () => {
+  dir = await stateDir();
+  site = fakeSite();
+  publisher = await fakePublisher(site, dir);
+});
+
+afterEach(async () => {
+  await publisher.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('publisher core (fake builds)', () => {
+  it('publishes a first build and serves it from its own directory', async () => {
+    const entry = await publish();
+    expect(entry).toMatchObject({ result: 'published', pages: 6, kind: 'build' });
+    expect(publisher.liveSite()?.dir).toBe(publisher.store.siteDir(entry.id));
+    expect(existsSync(publisher.store.stagingDir)).toBe(false);
+  });
+
+  it('coalesces five triggers during one build into exactly one follow-up build', async () => {
+    const release = site.hold();
+    expect(publisher.trigger({ by: 'test' })).toBe('started');
+    const answers = Array.from({ length: 5 }, () => publisher.trigger({ by: 'test' }));
+    expect(answers).toEqual(Array(5).fill('queued'));
+    expect((await publisher.status()).queued).toEqual({ force: false });
+    await site.started(1);
+    site.fingerprint = 'content-2'; // the content changed while the first build ran
+    release();
+    await publisher.whenIdle();
+    expect(site.builds).toHaveLength(2);
+    const history = (await publisher.status()).history;
+    expect(history.map((entry) => entry.result)).toEqual(['published', 'published']);
+  });
+
+  it('skips a build when the content is unchanged, and builds when it changed or is forced', async () => {
+    await publish();
+    const skipped = await publish();
+    expect(skipped.result).toBe('skipped');
+    expect(skipped.reason).toMatch(/Nothing changed since build/);
+    expect(site.builds).toHaveLength(1);
+    expect((await publish(true)).result).toBe('published');
+    site.fingerprint = 'content-2';
+    expect((await publish()).result).toBe('published');
+    expect(site.builds).toHaveLength(3);
+  });
+
+  it('leaves the live build byte for byte as it was when a build fails', async () => {
+    const live = await publish();
+    const before = await snapshot(publisher.store.siteDir(live.id));
+    site.fingerprint = 'content-2';
+    site.failWith = 'The member API answered 503.';
+    const failed = await publish();
+    expect(failed).toMatchObject({ result: 'failed', reason: 'The member API answered 503.' });
+    expect(publisher.liveSite()?.id).toBe(live.id);
+    expect(await snapshot(publisher.store.siteDir(live.id))).toEqual(before);
+    expect(existsSync(publisher.store.buildDir(failed.id))).toBe(false);
+  });
+
+  it.each([
+    ['a page count below 90 % of the live build', (s: FakeSite) => (s.pages = 4), /Page count/],
+    [
+      'a publication that is not a Magazine',
+      (s: FakeSite) => (s.extra = '<span class="publication__type">Circular</span>'),
+      /"Circular" publication/,
+    ],
+    [
+      'content that failed to load',
+      (s: FakeSite) => (s.failures = ['news/list unavailable: HTTP 503']),
+      /member API failed/,
+    ],
+    [
+      'a newly broken internal link',
+      (s: FakeSite) => (s.extra = '<a href="/gone/">x</a>'),
+      /\/gone\//,
+    ],
+  ])('refuses a build with %s and keeps the live one', async (_, spoil, reason) => {
+    const live = await publish();
+    site.fingerprint = 'content-2';
+    spoil(site);
+    const refused = await publish();
+    expect(refused.result).toBe('rejected');
+    expect(refused.reason).toMatch(reason);
+    expect(publisher.liveSite()?.id).toBe(live.id);
+  });
+
+  it('accepts a big drop in pages when forced', async () => {
+    await publish();
+    site.pages = 4;
+    const forced = await publish(true);
+    expect(forced.result).toBe('published');
+    expect(forced.checks?.find((check) => check.name === 'Page count')?.detail).toMatch(/forced/);
+  });
+
+  it('rolls back to a kept build and refuses to roll back during a build', async () => {
+    const first = await publish();
+    const firstBytes = await snapshot(publisher.store.siteDir(first.id));
+    site.fingerprint = 'content-2';
+    const second = await publish();
+    expect(publisher.liveSite()?.id).toBe(second.id);
+    const entry = await publisher.rollback(first.id);
+    expect(entry).toMatchObject({ kind: 'rollback', from: second.id, to: first.id });
+    expect(publisher.liveSite()?.id).toBe(first.id);
+    expect(await snapshot(publisher.liveSite()!.dir)).toEqual(firstBytes);
+    await expect(publisher.rollback(first.id)).rejects.toMatchObject({ status: 409 });
+    await expect(publisher.rollback('no-such-build')).rejects.toMatchObject({ status: 404 });
+    const release = site.hold();
+    publisher.trigger({ by: 'test', force: true });
+    await expect(publisher.rollback(second.id)).rejects.toMatchObject({ status: 409 });
+    release();
+  });
+
+  it('keeps the last five published builds and deletes older ones', async () => {
+    const ids: string[] = [];
+    for (let build = 1; build <= 7; build++) {
+      site.fingerprint = `content-${build}`;
+      ids.push((await publish()).id);
+    }
+    expect(await publisher.store.keptIds()).toEqual(ids.slice(2).reverse());
+    for (const id of ids.slice(0, 2)) expect(existsSync(publisher.store.buildDir(id))).toBe(false);
+    const kept = (await publisher.status()).history.filter((entry) => entry.kept);
+    expect(kept).toHaveLength(5);
+  });
+
+  it('serves the same build after a restart (live.json)', async () => {
+    const live = await publish();
+    await publisher.close();
+    publisher = await fakePublisher(site, dir);
+    expect(publisher.liveSite()?.id).toBe(live.id);
+  });
+});

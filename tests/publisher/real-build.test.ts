@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Publisher } from '../../publisher/publisher.ts';
+import { startPublishServer } from '../../publisher/server.ts';
+import { createSitePublisher } from '../../publisher/site-publisher.ts';
+import type { HistoryEntry } from '../../publisher/types.ts';
+import { snapshot } from './fake-site.ts';
+import { failingProxy, startStandIn } from './stand-in.ts';
+
+// The one integration test with real `astro build`s: the stand-in API behind a proxy that
+// can start failing, the publisher core with the real build, and the publish server.
+const REAL_BUILD = 180_000;
+const pages = ['/', '/news/', '/gallery/', '/publications/', '/event-calender/'];
+
+let work: string;
+let standIn: Awaited<ReturnType<typeof startStandIn>>;
+let proxy: Awaited<ReturnType<typeof failingProxy>>;
+let publisher: Publisher;
+let server: Awaited<ReturnType<typeof startPublishServer>>;
+let base: string;
+const timings: Record<string, number> = {};
+
+async function publish(force = false): Promise<HistoryEntry> {
+  publisher.trigger({ by: 'test', force });
+  await publisher.whenIdle();
+  return (await publisher.status()).history[0]!;
+}
+
+/** What the server answers for a few pages, byte for byte. */
+async function served(): Promise<string[]> {
+  return Promise.all(
+    pages.map(async (path) => {
+      const response = await fetch(base + path);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      return `${path} ${response.status} ${createHash('sha256').update(bytes).digest('hex')}`;
+    }),
+  );
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'publisher-real-'));
+  standIn = await startStandIn(join(work, 'api'));
+  proxy = await failingProxy(standIn.origin);
+  const { NODE_ENV: _test, ...env } = process.env;
+  publisher = await createSitePublisher({
+    stateDir: join(work, 'state'),
+    env: {
+      ...env,
+      PUBLIC_API_URL: `${proxy.origin}/web/bc-member/v1`,
+      PUBLIC_ORDER_API_URL: `${proxy.origin}/ordering`,
+      PUBLIC_SITE_URL: 'http://club.test',
+    },
+    log: () => {},
+  });
+  server = await startPublishServer({ publisher, port: 0 });
+  base = `http://127.0.0.1:${server.port}`;
+}, 60_000);
+
+afterAll(async () => {
+  console.log('publisher timings (ms):', timings);
+  await server?.close();
+  await publisher?.close();
+  await proxy?.close();
+  await standIn?.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('publisher with real astro builds', () => {
+  it(
+    'publishes a full build, served with its security headers',
+    { timeout: REAL_BUILD },
+    async () => {
+      const entry = await publish();
+      timings.fullBuild = entry.durationMs!;
+      expect(entry.result, entry.reason).toBe('published');
+      expect(entry.pages).toBeGreaterThan(50);
+      const response = await fetch(`${base}/news/`, { headers: { 'accept-encoding': 'br' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe('br');
+      const html = await (await fetch(`${base}/news/`)).text();
+      const csp = response.headers.get('content-security-policy') ?? '';
+      for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g))
+        expect(csp).toContain(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
+      expect(csp).toContain(`connect-src 'self' ${proxy.origin}`);
+      expect(csp).toContain(`img-src 'self' data: ${proxy.origin} ${standIn.origin}`);
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await (await fetch(`${base}/_redirects`)).text()).toContain(
+        '/billing/details/*  /billing/details/  200',
+      );
+    },
+  );
+
+  it('skips the build when the API content is unchanged', { timeout: REAL_BUILD }, async () => {
+    const entry = await publish();
+    timings.unchangedCheck = entry.durationMs!;
+    expect(entry.result).toBe('skipped');
+  });
+
+  it(
+    'rebuilds one changed news item faster than the full build and shows it',
+    { timeout: REAL_BUILD },
+    async () => {
+      const before = publisher.liveSite()!;
+      const beforeFiles = await snapshot(before.dir);
+      const title = `Sports Day results ${Date.now()}`;
+      const id = standIn.retitleFirstNews(title);
+      const entry = await publish();
+      timings.oneItemRebuild = entry.durationMs!;
+      timings.pagesReused = entry.pagesReused ?? 0;
+      expect(entry.result, entry.reason).toBe('published');
+      expect(entry.durationMs).toBeLessThan(timings.fullBuild!);
+      expect(entry.changedSample).toContain(`/news-details/${id}/`);
+      expect(entry.changedPages).toBeLessThan(10);
+      expect(await (await fetch(`${base}/news-details/${id}/`)).text()).toContain(title);
+      expect(await (await fetch(`${base}/news/`)).text()).toContain(title);
+      // The build that was live stays as it was (kept for rollback).
+      expect(await snapshot(before.dir)).toEqual(beforeFiles);
+    },
+  );
+
+  it.each([
+    ['answers 503', '5xx'],
+    ['sends malformed JSON', 'malformed'],
+  ] as const)(
+    'leaves the live site byte for byte as it was when the API %s half way through a build',
+    { timeout: REAL_BUILD },
+    async (_, mode) => {
+      const live = publisher.liveSite()!;
+      const files = await snapshot(live.dir);
+      const answers = await served();
+      proxy.set(mode, 20);
+      const entry = await publish(true);
+      proxy.set('pass');
+      timings[`failing-${mode}`] = entry.durationMs!;
+      expect(entry.result).toBe('failed');
+      expect(entry.reason).toMatch(/member API failed during the build/);
+      expect(publisher.liveSite()!.id).toBe(live.id);
+      expect(await snapshot(live.dir)).toEqual(files);
+      expect(await served()).toEqual(answers);
+    },
+  );
+});

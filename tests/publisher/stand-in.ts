@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DatabaseSync } from 'node:sqlite';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stopChild } from '../../scripts/stack.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A free loopback port (the system picks it). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+/** The stand-in API on its own port and data directory, seeded on start. */
+export async function startStandIn(dataDir: string) {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['api/serve.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      API_DATA_DIR: dataDir,
+      API_PUBLIC_ORIGIN: origin,
+    },
+    stdio: 'ignore',
+  });
+  for (let tries = 0; tries < 240; tries++) {
+    if (
+      await fetch(`${origin}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((tick) => setTimeout(tick, 250));
+  }
+  return {
+    origin,
+    /** Changes one stored news item directly in the stand-in's database. */
+    retitleFirstNews(title: string): string {
+      const db = new DatabaseSync(join(dataDir, 'club.db'));
+      db.exec('PRAGMA busy_timeout = 5000');
+      const row = db
+        .prepare("SELECT id, body FROM content WHERE collection = 'news' ORDER BY position LIMIT 1")
+        .get() as { id: string; body: string };
+      const news = { ...JSON.parse(row.body), title };
+      db.prepare("UPDATE content SET body = ? WHERE collection = 'news' AND id = ?").run(
+        JSON.stringify(news),
+        row.id,
+      );
+      db.close();
+      return row.id;
+    },
+    stop: () => stopChild(child),
+  };
+}
+
+export type ProxyMode = 'pass' | '5xx' | 'malformed';
+
+/**
+ * A proxy in front of the API that can start failing after a number of calls: answering
+ * 503, or 200 with a body that is not JSON — an API that breaks half way through a build.
+ */
+export async function failingProxy(target: string) {
+  const state = { mode: 'pass' as ProxyMode, after: 0, calls: 0 };
+  const server: Server = createServer(async (req, res) => {
+    state.calls++;
+    if (state.mode !== 'pass' && state.calls > state.after) {
+      const json = { 'content-type': 'application/json' };
+      if (state.mode === '5xx')
+        res.writeHead(503, json).end('{"error":true,"message":"Unavailable"}');
+      else res.writeHead(200, json).end('{"error":false,"data":{"news');
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    try {
+      const answer = await fetch(target + req.url, {
+        method: req.method,
+        headers: {
+          accept: req.headers.accept ?? '*/*',
+          'content-type': req.headers['content-type'] ?? 'text/plain',
+        },
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
+      const type = answer.headers.get('content-type') ?? 'application/octet-stream';
+      res
+        .writeHead(answer.status, { 'content-type': type })
+        .end(Buffer.from(await answer.arrayBuffer()));
+    } catch {
+      res.writeHead(502).end();
+    }
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  return {
+    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+    /** From now on: pass `after` more calls, then fail as `mode` says. */
+    set(mode: ProxyMode, after = 0) {
+      Object.assign(state, { mode, after, calls: 0 });
+    },
+    close: () => new Promise((done) => server.close(done)),
+  };
+}
