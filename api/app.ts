@@ -6,6 +6,7 @@ import { serveMedia } from './http/media-files.ts';
 import { identifyMember } from './http/member-auth.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/booking.ts';
+import { bookingCancelRoutes } from './routes/booking-cancel.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { clubRoutes } from './routes/club.ts';
 import { committeeRoutes } from './routes/committee.ts';
@@ -47,6 +48,7 @@ export function createApp(options: StandInOptions) {
     directoryRoutes,
     electionRoutes,
     bookingRoutes,
+    bookingCancelRoutes,
     billingRoutes,
   ]) {
     v1.route('/', routes(standIn));

@@ -7,8 +7,22 @@ import { isSeeded, seedDemoContent } from './seed/index.ts';
 
 // `npm run api`: the stand-in provider on loopback, with its demo content on first start.
 const env = process.env;
+
+/** A whole-number setting from the environment; a bad value stops the start with a reason. */
+function wholeNumber(name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  const value = raw ? Number(raw) : fallback;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`${name} must be a whole number from ${min} to ${max} (got '${raw}').`);
+    process.exit(1);
+  }
+  return value;
+}
+
 const host = env.API_HOST ?? '127.0.0.1';
-const port = Number(env.API_PORT ?? 4010);
+const port = wholeNumber('API_PORT', 4010, 1, 65_535);
+const scale = wholeNumber('SEED_SCALE', 1, 1, 1000);
+const tokenTtlSeconds = wholeNumber('API_TOKEN_TTL_SECONDS', 12 * 60 * 60, 1, 365 * 86_400);
 const dataDir = resolve(env.API_DATA_DIR ?? 'data');
 const publicOrigin = env.API_PUBLIC_ORIGIN ?? `http://localhost:${port}`;
 const mediaDir = join(dataDir, 'media');
@@ -21,7 +35,7 @@ const list = (value: string | undefined) =>
 const db = openDatabase(join(dataDir, 'club.db'));
 if (!isSeeded(db)) {
   const started = Date.now();
-  await seedDemoContent(db, { mediaDir, publicOrigin, scale: Number(env.SEED_SCALE ?? 1) });
+  await seedDemoContent(db, { mediaDir, publicOrigin, scale });
   console.log(`Seeded the demo content in ${Date.now() - started} ms.`);
 }
 
@@ -33,7 +47,7 @@ const app = createApp({
   corsOrigins: list(env.API_CORS_ORIGINS ?? 'http://localhost:4321,http://127.0.0.1:4321'),
   allowLoopbackCors: env.API_CORS_LOOPBACK !== 'no',
   failingKitchens: list(env.API_ORDER_FAIL_KITCHENS),
-  tokenTtlSeconds: env.API_TOKEN_TTL_SECONDS ? Number(env.API_TOKEN_TTL_SECONDS) : undefined,
+  tokenTtlSeconds,
 });
 
 const server = serve({ fetch: app.fetch, hostname: host, port }, () =>

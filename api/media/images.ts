@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 
@@ -35,17 +35,24 @@ function svgFor({ width, height, label, hue, style }: PictureSpec): string {
     <rect width="100%" height="100%" fill="${bg}"/>${shapes}${text}</svg>`;
 }
 
+/** Writes `bytes` to `target` whole or not at all (a temporary file renamed into place), so a
+ * parallel seed sharing the media folder never reads a half-written file. */
+export function writeWhole(target: string, bytes: Buffer): void {
+  mkdirSync(dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(temporary, bytes);
+  renameSync(temporary, target);
+}
+
 /** Renders each picture (SVG → JPEG) into `mediaDir`, skipping files that already exist. */
 export async function renderPictures(mediaDir: string, pictures: PictureSpec[]): Promise<void> {
   const queue = pictures.filter((picture) => !existsSync(join(mediaDir, picture.file)));
   const workers = Array.from({ length: 4 }, async () => {
     for (let picture = queue.shift(); picture; picture = queue.shift()) {
-      const target = join(mediaDir, picture.file);
-      mkdirSync(dirname(target), { recursive: true });
       const jpeg = await sharp(Buffer.from(svgFor(picture)))
         .jpeg({ quality: 78, mozjpeg: true })
         .toBuffer();
-      writeFileSync(target, jpeg);
+      writeWhole(join(mediaDir, picture.file), jpeg);
     }
   });
   await Promise.all(workers);

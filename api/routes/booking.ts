@@ -5,7 +5,7 @@ import type { StandIn, StandInEnv } from '../context.ts';
 import { bookingStore, rentFor } from '../db/bookings.ts';
 import type { MemberRecord } from '../db/members.ts';
 import { transaction } from '../db/open.ts';
-import { daysBetween, dhakaToday } from '../http/dhaka-date.ts';
+import { dhakaToday } from '../http/dhaka-date.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { requireMember } from '../http/member-auth.ts';
 import { matches, pageOf, pagingQuery, readBody, readQuery } from '../http/validate.ts';
@@ -42,21 +42,7 @@ const newBooking = z.object({
     .default(0),
   addonServices: z.array(z.string().max(100)).max(50).default([]),
 });
-const cancellation = z.object({
-  cancellationReason: z.string().trim().min(1, 'cancellationReason is required').max(500),
-});
-
-/**
- * The cancellation charge rule of the stand-in: a past or already-cancelled booking may not
- * be cancelled (status 403); otherwise nothing when the day is more than 7 days away, 25 % of
- * the room rent from 2 to 7 days, and 50 % when it is less than 2 days away.
- */
-export function cancellationCharge(roomRent: number, daysAway: number): number {
-  if (daysAway > 7) return 0;
-  return Math.round(roomRent * (daysAway >= 2 ? 0.25 : 0.5));
-}
-
-/** Booking of halls and club residence rooms: reference data, availability, book, cancel. */
+/** Booking of halls and club residence rooms: list, reference data, availability, booking. */
 export function bookingRoutes(standIn: StandIn) {
   const store = bookingStore(standIn.db, standIn.members);
   const routes = new Hono<StandInEnv>();
@@ -164,47 +150,5 @@ export function bookingRoutes(standIn: StandIn) {
     );
   });
 
-  const ownBooking = (memberId: string, id: string) => {
-    const row = store.row(id);
-    return row && row.member_id === memberId ? row : null;
-  };
-
-  routes.get('booking/get-cancelation-charge/:id', requireMember, (c) => {
-    const member = c.get('member') as MemberRecord;
-    const row = ownBooking(member._id, c.req.param('id'));
-    if (!row) return fail(c, 404, 'No booking of yours has that id.');
-    const daysAway = daysBetween(today(), row.booking_date);
-    if (row.is_cancelled === 1 || daysAway < 0) {
-      return c.json({
-        error: true,
-        status: 403,
-        message: 'This booking can no longer be cancelled.',
-        data: null,
-      });
-    }
-    const charge = cancellationCharge(row.room_rent, daysAway);
-    return c.json({
-      error: false,
-      status: 200,
-      message: charge === 0 ? 'No cancellation charge applies.' : 'A cancellation charge applies.',
-      data: { cancelationCharge: charge },
-    });
-  });
-
-  routes.put('booking/cancel/:id', requireMember, async (c) => {
-    const body = await readBody(c, cancellation);
-    const member = c.get('member') as MemberRecord;
-    const row = ownBooking(member._id, c.req.param('id'));
-    if (!row) return fail(c, 404, 'No booking of yours has that id.');
-    const daysAway = daysBetween(today(), row.booking_date);
-    if (row.is_cancelled === 1) return fail(c, 403, 'This booking is already cancelled.');
-    if (daysAway < 0) return fail(c, 403, 'A past booking cannot be cancelled.');
-    standIn.db
-      .prepare(
-        'UPDATE bookings SET is_cancelled = 1, cancellation_reason = ?, cancellation_charge = ? WHERE id = ?',
-      )
-      .run(body.cancellationReason, cancellationCharge(row.room_rent, daysAway), row.id);
-    return ok(c, null, 'Your booking has been cancelled.');
-  });
   return routes;
 }

@@ -28,6 +28,7 @@ export function invoicePage(booking: Booking): string {
     ['Room', `${booking.room.title} ${booking.room.roomNo}`],
     ['Date', booking.bookingDate],
     ['Shift', booking.bookingShift],
+    ['Purpose', booking.purpose],
     ['Guests', String(booking.noOfGuests)],
     ['Payment mode', booking.paymentMode],
     ['Room rent', taka(billing.roomRent)],

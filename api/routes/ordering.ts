@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { DEMO_ORDERING } from '../demo-accounts.ts';
 import type { StandIn } from '../context.ts';
+import { HttpRefusal } from '../http/envelope.ts';
 import { readBody, readQuery } from '../http/validate.ts';
 
 interface Food {
@@ -50,7 +52,8 @@ const orderQuery = z.object({
   created_by: z.string().max(100).optional().default(''),
 });
 
-const refuse = (c: Context, status: 400 | 401 | 503, message: string) =>
+// The ordering service's `status` is a success flag (true/false), not an HTTP code.
+const refuse = (c: Context, status: ContentfulStatusCode, message: string) =>
   c.json({ error: true, status: false, message, data: null }, status);
 
 /** The ordering service: kiosk login, menu, delivery zones and tables, orders per kitchen. */
@@ -150,6 +153,12 @@ export function orderingRoutes(standIn: StandIn) {
       message: `Order sent to kitchen ${kitchen}.`,
       data: null,
     });
+  });
+  // Bad queries and bodies refuse in the service's own shape (status: false), not the v1 one.
+  routes.onError((error, c) => {
+    if (error instanceof HttpRefusal) return refuse(c, error.status, error.message);
+    console.error(error);
+    return refuse(c, 500, 'Something went wrong on our side.');
   });
   return routes;
 }

@@ -1,11 +1,11 @@
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { hashPassword } from '../auth/passwords.ts';
 import { contentStore } from '../db/content.ts';
 import { transaction } from '../db/open.ts';
 import { DEMO_MEMBER } from '../demo-accounts.ts';
-import { renderPictures } from '../media/images.ts';
+import { renderPictures, writeWhole } from '../media/images.ts';
 import { simplePdf } from '../media/pdf.ts';
 import { BOOKING_REF_DATA, seedBookings } from './booking-content.ts';
 import { allPictures } from './media-pool.ts';
@@ -25,9 +25,20 @@ export interface SeedOptions {
 export const isSeeded = (db: DatabaseSync) =>
   (db.prepare('SELECT COUNT(*) AS n FROM members').get() as { n: number }).n > 0;
 
-/** Fills an empty database with the demo content and writes its media files. */
+/**
+ * Fills an empty database with the demo content and writes its media files.
+ *
+ * Deliberately odd records, so the site's tolerant parsing and placeholders are exercised:
+ * news nw0006 has a null coverImage, event ev0014 an empty one, album al0013 has no photos,
+ * facility 'Prayer Room' (Others) has no items and 'Members Lounge' has the unknown type
+ * 'Lounge', hall H-4 has an empty rent list, every ninth member has no photo, news tag
+ * 'Heritage' has no stories, and food 'Fresh Lime' has no kitchenId. Script-injection
+ * vectors (xss-vectors.ts) sit in news nw0003, the club history, the first domestic
+ * affiliated club and the first Service facility item's rules.
+ */
 export async function seedDemoContent(db: DatabaseSync, options: SeedOptions): Promise<void> {
-  const scale = Math.max(1, Math.floor(options.scale ?? 1));
+  const wanted = Math.floor(options.scale ?? 1);
+  const scale = Number.isFinite(wanted) && wanted > 1 ? wanted : 1;
   const now = options.now ?? new Date();
   const random = seededRandom(2012);
   const mediaPath = `${options.publicOrigin.replace(/\/+$/, '')}/web/media/`;
@@ -36,6 +47,17 @@ export async function seedDemoContent(db: DatabaseSync, options: SeedOptions): P
   const members = memberRecords(random, scale);
   // One slow scrypt hash, shared by every demo account (they all use the demo password).
   const passwordHash = await hashPassword(DEMO_MEMBER.password);
+  // Media first, database last: a start that fails half-way leaves an empty database, and
+  // the next start seeds again (reusing the files already written).
+  await renderPictures(options.mediaDir, allPictures());
+  for (const { file, title } of [...publicPart.pdfs, ...membersPart.pdfs]) {
+    const target = join(options.mediaDir, file);
+    if (existsSync(target)) continue;
+    writeWhole(
+      target,
+      simplePdf(title, ['Banyan Club, Dhaka', `Generated demo document: ${title}`]),
+    );
+  }
   const content = contentStore(db);
   transaction(db, () => {
     for (const part of [publicPart, membersPart]) {
@@ -59,14 +81,4 @@ export async function seedDemoContent(db: DatabaseSync, options: SeedOptions): P
     });
     seedBookings(db, random, now, members[0]!._id, members[1]!._id);
   });
-  await renderPictures(options.mediaDir, allPictures());
-  for (const { file, title } of [...publicPart.pdfs, ...membersPart.pdfs]) {
-    const target = join(options.mediaDir, file);
-    if (existsSync(target)) continue;
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(
-      target,
-      simplePdf(title, ['Banyan Club, Dhaka', `Generated demo document: ${title}`]),
-    );
-  }
 }

@@ -140,17 +140,26 @@ describe.each([
     undefined,
   ],
   ['GET', 'booking/get-cancelation-charge/bk-0002', undefined],
+  ['GET', 'booking/get-cancelation-charge/no-such-booking', undefined],
   ['POST', 'profile/set/password', { password: 'longenough1', confirmPassword: 'longenough1' }],
   [
     'GET',
     `image-proxy?url=${encodeURIComponent('http://api.test/web/media/sliders/sliders-01.jpg')}`,
     undefined,
   ],
-])('%s %s without a token', (method, path, body) => {
-  it('answers 401', async () => {
-    const answer = await api.call(path, { method, body });
+])('%s %s without a valid token', (method, path, body) => {
+  it.each([
+    ['no token', undefined],
+    ['a garbage token', 'not-a-real-token'],
+  ])('answers 401 with the envelope for %s', async (_, badToken) => {
+    const answer = await api.call(path, { method, body, token: badToken });
     expect(answer.status).toBe(401);
-    expect(answer.body.error).toBe(true);
+    expect(answer.body).toEqual({
+      error: true,
+      status: 401,
+      message: 'Your session has expired. Please log in again.',
+      data: null,
+    });
   });
 });
 
