@@ -37,15 +37,21 @@ test.describe('Committee listings', () => {
     await expectAccessible(page);
   });
 
-  test('past presidents follow the same year filter', async ({ page }) => {
+  test('past presidents follow the same year filter', async ({ page, request }) => {
+    const { members } = await apiData(
+      request,
+      committee('type=Past%20President&fromYear=2013&toYear=2014'),
+      committeeDataSchema,
+    );
     await page.goto('/past-presidents');
     await page.getByLabel('Year').selectOption('2013-2014');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Past Presidents (2013 - 2014)',
     );
+    const { leaders, others } = splitLeaders(members);
     await expect(
-      page.locator('[data-committee-option="2013-2014"] .committee-card'),
-    ).not.toHaveCount(0);
+      page.locator('[data-committee-option="2013-2014"] .committee-card__name'),
+    ).toHaveText([...leaders, ...others].map((member) => member.name));
   });
 
   test('present sub-committees: departments, the first preselected, headline per department', async ({
@@ -89,6 +95,12 @@ test.describe('Committee listings', () => {
     await card.focus();
     await expect(id).toHaveCSS('opacity', '1');
     await expect(id).toHaveText(`Member ID: ${leaders[0]!.acNo}`);
+    // Hover reveals it too (another card, so focus does not count).
+    const other = page.locator('.committee-card').nth(1);
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(other.locator('.committee-card__id')).toHaveCSS('opacity', '0');
+    await other.hover();
+    await expect(other.locator('.committee-card__id')).toHaveCSS('opacity', '1');
     await expectAccessible(page);
   });
 
