@@ -1,16 +1,16 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { astroOutputReader, lineSplitter } from './astro-output.ts';
 import { digest } from './files.ts';
-import { createFingerprinter, publicSettings } from './fingerprint.ts';
-import type { BuildFunction, FetchRecord } from './types.ts';
+import type { WorkerReply, WorkerRequest } from './build-worker.ts';
+import { codeHash, createFingerprinter, publicSettings } from './fingerprint.ts';
+import type { BuildFunction } from './types.ts';
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
-const astroBin = join(projectRoot, 'node_modules/astro/bin/astro.mjs');
-const recorder = new URL('./record-fetches.ts', import.meta.url).href;
+const workerEntry = fileURLToPath(new URL('./build-worker.ts', import.meta.url));
 
 /** How many route files src/pages has: the page total of a first build's progress. */
 export function routeCount(root = projectRoot): number {
@@ -26,76 +26,161 @@ export interface AstroBuildOptions {
   root?: string;
 }
 
+/** A worker is replaced after this many builds or above this memory: Node never frees the
+ * chunks an earlier build imported. One idle this long is stopped (the next build starts a
+ * fresh one). */
+export const workerLimits = { builds: 8, rssMb: 1200, idleMs: 15 * 60_000 };
+
+interface BuildWorker {
+  child: ChildProcess;
+  /** The code hash the worker started with: changed code gets a fresh process. */
+  code: string;
+  builds: number;
+  ready: Promise<void>;
+  /** Where the worker's output lines go while a build runs. */
+  onLine: ((line: string) => void) | null;
+  idle?: NodeJS.Timeout;
+}
+
+/** Stops a worker by its pid: SIGTERM, then SIGKILL if it has not gone within 5 s. */
+async function stopWorker({ child, idle }: BuildWorker): Promise<void> {
+  clearTimeout(idle);
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  const late = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(late);
+}
+
 /**
- * The real build: `astro build` in a child process with the fetch recorder loaded, its
- * output read for progress, reused pages and content that failed to load. A page whose data
- * failed would be built with an error message, so the build stops at the first such failure.
+ * The real build: `astro build` in the build worker (publisher/build-worker.ts), a child
+ * process kept warm between builds, with its output read for progress, reused pages and
+ * content that failed to load. A page whose data failed would be built with an error
+ * message, so the build stops at the first such failure (the worker is stopped with it).
  */
 export function astroBuild(options: AstroBuildOptions): BuildFunction {
   const root = options.root ?? projectRoot;
   const fingerprinter = createFingerprinter(root, options.env);
-  const build: BuildFunction = (outDir, onProgress, { force, signal, expectedPages, log }) =>
-    new Promise((done, fail) => {
-      const fetchLog = `${outDir.replace(/\/+$/, '')}.fetches-${process.pid}.json`;
-      const args = ['--import', recorder, astroBin, 'build', '--outDir', outDir];
-      const child = spawn(process.execPath, force ? [...args, '--force'] : args, {
-        cwd: root,
-        env: {
-          ...options.env,
-          // astro.config.mjs turns the incremental build on when it has its own cache dir.
-          ASTRO_CACHE_DIR: options.cacheDir,
-          PUBLISHER_FETCH_LOG: fetchLog,
-          FORCE_COLOR: '0',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+  let worker: BuildWorker | null = null;
+
+  const retire = (retired: BuildWorker | null = worker) => {
+    if (!retired) return Promise.resolve();
+    if (worker === retired) worker = null;
+    return stopWorker(retired);
+  };
+
+  function startWorker(code: string): BuildWorker {
+    const child = spawn(process.execPath, [workerEntry], {
+      cwd: root,
+      env: {
+        ...options.env,
+        // astro.config.mjs turns the incremental build on when it has its own cache dir.
+        ASTRO_CACHE_DIR: options.cacheDir,
+        FORCE_COLOR: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    const started: BuildWorker = { child, code, builds: 0, onLine: null, ready: null! };
+    const tail: string[] = [];
+    const lines = lineSplitter((line) => {
+      tail.push(line);
+      if (tail.length > 5) tail.shift();
+      started.onLine?.(line);
+    });
+    for (const stream of [child.stdout!, child.stderr!]) {
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => lines.push(chunk));
+    }
+    started.ready = new Promise((done, fail) => {
+      child.on('message', (reply: WorkerReply) => reply.type === 'ready' && done());
+      child.once('error', fail);
+      child.once('exit', (code) => {
+        if (worker === started) worker = null;
+        fail(new Error(`The build worker stopped (exit code ${code}): ${tail.join(' / ')}`));
       });
-      const reader = astroOutputReader(expectedPages ?? routeCount(root));
+    });
+    started.ready.catch(() => undefined);
+    return started;
+  }
+
+  async function workerFor(): Promise<BuildWorker> {
+    const code = await codeHash(root);
+    if (worker && (worker.code !== code || worker.builds >= workerLimits.builds)) await retire();
+    worker ??= startWorker(code);
+    clearTimeout(worker.idle);
+    await worker.ready;
+    return worker;
+  }
+
+  const build: BuildFunction = async (
+    outDir,
+    onProgress,
+    { force, signal, expectedPages, log },
+  ) => {
+    const reader = astroOutputReader(expectedPages ?? routeCount(root));
+    onProgress({ ...reader.state });
+    const current = await workerFor();
+    const { reply, stopped } = await new Promise<{
+      reply: WorkerReply | null;
+      stopped: string | null;
+    }>((done) => {
       let stopped: string | null = null;
       const stop = (reason: string) => {
         stopped ??= reason;
-        child.kill('SIGTERM');
+        void retire(current);
       };
       const onAbort = () => stop(String(signal.reason ?? 'The build was stopped.'));
-      signal.addEventListener('abort', onAbort, { once: true });
-      const lines = lineSplitter((line) => {
+      const onMessage = (message: WorkerReply) => message.type !== 'ready' && finish(message);
+      const onExit = () => finish(null);
+      const finish = (message: WorkerReply | null) => {
+        signal.removeEventListener('abort', onAbort);
+        current.child.off('message', onMessage);
+        current.child.off('exit', onExit);
+        current.onLine = null;
+        current.builds++;
+        done({ reply: message, stopped });
+      };
+      current.onLine = (line) => {
         log(line);
         const failuresBefore = reader.state.failures.length;
         if (reader.read(line)) onProgress({ ...reader.state });
         const failure = reader.state.failures[failuresBefore];
         if (failure) stop(`The member API failed during the build: ${failure}`);
-      });
-      for (const stream of [child.stdout, child.stderr]) {
-        stream.setEncoding('utf8');
-        stream.on('data', (chunk: string) => lines.push(chunk));
-      }
-      child.on('error', (error) => stop(error.message));
-      child.on('close', async (code) => {
-        lines.end();
-        signal.removeEventListener('abort', onAbort);
-        const fetches = await readFile(fetchLog, 'utf8')
-          .then((text) => JSON.parse(text) as FetchRecord[])
-          .catch(() => [] as FetchRecord[]);
-        await rm(fetchLog, { force: true });
-        if (stopped) return fail(new Error(stopped));
-        if (code !== 0) {
-          const last = reader.state.tail.filter((line) => !/^\s*at /.test(line)).slice(-3);
-          return fail(new Error(`astro build failed (exit code ${code}): ${last.join(' / ')}`));
-        }
-        const { pagesRendered, pagesReused, failures, warnings } = reader.state;
-        done({
-          pagesRendered,
-          pagesReused,
-          failures,
-          warnings,
-          fetches,
-          fingerprint: await fingerprinter.ofBuild(fetches),
-        });
-      });
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      current.child.on('message', onMessage);
+      current.child.once('exit', onExit);
+      if (signal.aborted) onAbort();
+      else current.child.send({ type: 'build', outDir, force } satisfies WorkerRequest);
     });
+    if (stopped) throw new Error(stopped);
+    if (!reply) {
+      const last = reader.state.tail.filter((line) => !/^\s*at /.test(line)).slice(-3);
+      throw new Error(`The build worker stopped during the build: ${last.join(' / ')}`);
+    }
+    if (reply.type === 'failed') {
+      await retire(current);
+      throw new Error(`astro build failed: ${reply.message}`);
+    }
+    if (reply.type !== 'done') throw new Error('The build worker answered out of turn.');
+    if (reply.rssMb > workerLimits.rssMb) await retire(current);
+    else current.idle = setTimeout(() => void retire(current), workerLimits.idleMs).unref();
+    const { pagesRendered, pagesReused, failures, warnings } = reader.state;
+    return {
+      pagesRendered,
+      pagesReused,
+      failures,
+      warnings,
+      fetches: reply.fetches,
+      fingerprint: await fingerprinter.ofBuild(reply.fetches),
+    };
+  };
   // A build stopped half way may have refreshed cached pages without the manifest that keys
   // them, and a refused one may have cached pages showing an error: the next build renders
   // every page again (remote images stay cached).
   build.forgetCache = () => rm(join(options.cacheDir, 'incremental-build.json'), { force: true });
+  build.close = () => retire();
   return build;
 }
 

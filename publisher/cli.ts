@@ -40,6 +40,7 @@ async function main(): Promise<number> {
   clearInterval(ticker);
   stopWatching();
   if (tty) process.stdout.write('\r\x1b[K');
+  await publisher.close();
   const [entry] = await store.history();
   if (!entry) return 1;
   console.log(summary(entry));

@@ -183,6 +183,7 @@ export async function createPublisher(options: PublisherOptions) {
       pending = null;
       shutdown.abort();
       await idle;
+      await options.build.close?.();
     },
     /** Resolves when no build is running or waiting. */
     async whenIdle(): Promise<void> {

@@ -1,17 +1,14 @@
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import type { FetchRecord } from './types.ts';
 
-// Loaded into the `astro build` process with `node --import` (publisher/astro-build.ts): it
-// wraps fetch to record every call to the member API and the ordering service — what was
-// asked, a hash of the JSON answer (the content fingerprint) and whether it failed — and
-// writes the list to $PUBLISHER_FETCH_LOG when the build exits. The site's code is unchanged.
+// Installed in the build worker (publisher/build-worker.ts): it wraps fetch to record every
+// call to the member API and the ordering service — what was asked, a hash of the JSON answer
+// (the content fingerprint) and whether it failed. The site's code is unchanged.
 
-const logFile = process.env.PUBLISHER_FETCH_LOG;
 const bases = [process.env.PUBLIC_API_URL, process.env.PUBLIC_ORDER_API_URL]
   .filter((base): base is string => !!base)
   .map((base) => base.replace(/\/+$/, '') + '/');
-const records: FetchRecord[] = [];
+let records: FetchRecord[] = [];
 const originalFetch = globalThis.fetch;
 
 function urlOf(input: RequestInfo | URL): string {
@@ -57,7 +54,12 @@ function isJson(text: string): boolean {
   }
 }
 
-if (logFile) {
+/** Wraps fetch once; returns what was recorded since the last call and starts a new list. */
+export function recordFetches(): () => FetchRecord[] {
   globalThis.fetch = recordingFetch;
-  process.on('exit', () => writeFileSync(logFile, JSON.stringify(records)));
+  return () => {
+    const taken = records;
+    records = [];
+    return taken;
+  };
 }

@@ -1,5 +1,5 @@
 /** Who asked for a build. */
-export type TriggerSource = 'admin' | 'cli' | 'schedule' | 'startup' | 'test';
+export type TriggerSource = 'admin' | 'cli' | 'schedule' | 'startup' | 'test' | 'bench';
 
 /** What a build attempt came to. */
 export type BuildResult = 'published' | 'skipped' | 'failed' | 'rejected';
@@ -62,6 +62,8 @@ export type BuildFunction = ((
    * may have cached pages rendered from content that failed to load.
    */
   forgetCache?: () => Promise<void>;
+  /** Stops what the build function keeps running between builds (the build worker). */
+  close?: () => Promise<void>;
 };
 
 /** The result of one check of a finished build. */

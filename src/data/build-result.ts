@@ -32,19 +32,25 @@ export function cacheKeyOf(record: unknown): string {
 
 /**
  * Every page of a paged list until the last one: a page with fewer than `lastBelow` records
- * (the spec's Load More rule), so the page that ends Load More is loaded too. `maxPages`
- * stops a provider that never sends a short page.
+ * (the spec's Load More rule), so the page that ends Load More is loaded too. Pages are asked
+ * for `ahead` at a time (a long list is not one slow chain of requests); answers past the
+ * last page are ignored, failed ones too. `maxPages` stops a provider that never sends a
+ * short page.
  */
 export async function loadAllPages<T>(
   loadPage: (page: number) => Promise<readonly T[]>,
   lastBelow: number,
-  maxPages = 200,
+  { maxPages = 200, ahead = 4 }: { maxPages?: number; ahead?: number } = {},
 ): Promise<T[][]> {
   const pages: T[][] = [];
-  for (let page = 1; page <= maxPages; page++) {
-    const records = [...(await loadPage(page))];
-    pages.push(records);
-    if (!hasMoreAfter(records.length, lastBelow)) break;
+  for (let first = 1; first <= maxPages; first += ahead) {
+    const numbers = Array.from({ length: Math.min(ahead, maxPages - first + 1) }, (_, i) => first + i);
+    const answers = await Promise.allSettled(numbers.map((page) => loadPage(page)));
+    for (const answer of answers) {
+      if (answer.status === 'rejected') throw answer.reason;
+      pages.push([...answer.value]);
+      if (!hasMoreAfter(answer.value.length, lastBelow)) return pages;
+    }
   }
   return pages;
 }

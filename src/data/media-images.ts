@@ -20,6 +20,22 @@ export interface ImageBox {
 
 const PLACEHOLDER = '/placeholder.svg';
 
+type ImageSize = Awaited<ReturnType<typeof inferRemoteSize>>;
+// The publisher's build worker (publisher/build-worker.ts) runs many builds in one process
+// and keeps this map between them, so a rebuild does not ask the API for every picture's
+// size again; a forced build empties it. Only sizes that were read are kept.
+const SIZES = Symbol.for('club.image-sizes');
+const knownSizes = () =>
+  ((globalThis as Record<symbol, unknown>)[SIZES] ??= new Map()) as Map<string, ImageSize>;
+
+async function sizeOf(url: string): Promise<ImageSize> {
+  const known = knownSizes().get(url);
+  if (known) return known;
+  const size = await inferRemoteSize(url);
+  knownSizes().set(url, size);
+  return size;
+}
+
 function placeholder({ width, height }: ImageBox): BuiltImage {
   return { src: PLACEHOLDER, width, height: height ?? Math.round((width * 3) / 4), found: false };
 }
@@ -27,9 +43,9 @@ function placeholder({ width, height }: ImageBox): BuiltImage {
 async function build(url: string, box: ImageBox): Promise<BuiltImage> {
   // The probe reads only the file's head: a missing or broken file becomes the placeholder
   // here, where it can be caught, instead of failing the build's image step later.
-  let size: Awaited<ReturnType<typeof inferRemoteSize>>;
+  let size: ImageSize;
   try {
-    size = await inferRemoteSize(url);
+    size = await sizeOf(url);
   } catch (error) {
     console.warn(`[build] image unavailable, placeholder shown: ${url} (${(error as Error).message})`);
     return placeholder(box);

@@ -7,6 +7,7 @@ import type { Publisher } from '../../publisher/publisher.ts';
 import { startPublishServer } from '../../publisher/server.ts';
 import { createSitePublisher } from '../../publisher/site-publisher.ts';
 import type { HistoryEntry } from '../../publisher/types.ts';
+import { buildWorkerPids } from '../../publisher/worker-processes.ts';
 import { snapshot } from './fake-site.ts';
 import { failingProxy, startStandIn } from './stand-in.ts';
 
@@ -22,6 +23,7 @@ let publisher: Publisher;
 let server: Awaited<ReturnType<typeof startPublishServer>>;
 let base: string;
 const timings: Record<string, number> = {};
+let workerAfterFullBuild = 0;
 
 async function publish(force = false): Promise<HistoryEntry> {
   publisher.trigger({ by: 'test', force });
@@ -76,6 +78,9 @@ describe('publisher with real astro builds', () => {
       const entry = await publish();
       timings.fullBuild = entry.durationMs!;
       expect(entry.result, entry.reason).toBe('published');
+      // The build worker stays for the next rebuild.
+      expect(buildWorkerPids()).toHaveLength(1);
+      workerAfterFullBuild = buildWorkerPids()[0]!;
       expect(entry.pages).toBeGreaterThan(50);
       const response = await fetch(`${base}/news/`, { headers: { 'accept-encoding': 'br' } });
       expect(response.status).toBe(200);
@@ -117,6 +122,8 @@ describe('publisher with real astro builds', () => {
       expect(entry.changedPages).toBeLessThan(10);
       expect(await (await fetch(`${base}/news-details/${id}/`)).text()).toContain(title);
       expect(await (await fetch(`${base}/news/`)).text()).toContain(title);
+      // Made by the warm worker of the full build, yet from the new content.
+      expect(buildWorkerPids()).toEqual([workerAfterFullBuild]);
       // The build that was live stays as it was (kept for rollback).
       expect(await snapshot(before.dir)).toEqual(beforeFiles);
     },
@@ -137,6 +144,8 @@ describe('publisher with real astro builds', () => {
       proxy.set('pass');
       timings[`failing-${mode}`] = entry.durationMs!;
       expect(entry.result).toBe('failed');
+      // A failed build takes its worker with it: the next build starts from a clean process.
+      expect(buildWorkerPids()).toEqual([]);
       expect(entry.reason).toMatch(/member API failed during the build/);
       expect(publisher.liveSite()!.id).toBe(live.id);
       expect(await snapshot(live.dir)).toEqual(files);
