@@ -1,0 +1,66 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import type { BenchPage } from './templates.ts';
+
+// The ceiling: for each template a bare static HTML page with the same main content and the
+// same <img> tags, and no CSS or JS — what the page would score if it carried nothing but
+// its content. Derived from the built page: <main>'s HTML without scripts, styles, style
+// attributes, inline handlers and embedded documents (iframes bring their own scripts), in a
+// minimal <head> (title, description, viewport, lang, and an
+// empty icon so the browser does not fetch one). Written into the served site under
+// /__ceiling/<template>.html, so the same server serves both.
+
+export const ceilingPathOf = (template: string) => `/__ceiling/${template}.html`;
+
+const removed = 'script, style, link, noscript, template, iframe, object, embed';
+
+/** The bare-HTML twin of one built page. */
+export function ceilingHtml(builtHtml: string): string {
+  const { document } = new JSDOM(builtHtml).window;
+  const main = document.querySelector('main');
+  if (!main) throw new Error('The built page has no <main>.');
+  for (const element of main.querySelectorAll(removed)) element.remove();
+  for (const element of [main, ...main.querySelectorAll('*')]) {
+    for (const { name } of [...element.attributes]) {
+      if (name === 'style' || name.startsWith('on')) element.removeAttribute(name);
+    }
+  }
+  const title = document.title;
+  const description =
+    document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+  const lang = document.documentElement.getAttribute('lang') || 'en';
+  const escape = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return [
+    '<!doctype html>',
+    `<html lang="${escape(lang)}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escape(title)}</title>`,
+    `<meta name="description" content="${escape(description)}">`,
+    // No favicon request (the browser would ask for /favicon.ico and log its 404).
+    '<link rel="icon" href="data:,">',
+    '</head>',
+    '<body>',
+    main.outerHTML,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** Writes every page's ceiling into the site; returns the ceiling path per template. */
+export function writeCeilings(site: string, pages: readonly BenchPage[]): Map<string, string> {
+  const dir = join(site, '__ceiling');
+  mkdirSync(dir, { recursive: true });
+  const paths = new Map<string, string>();
+  for (const { template, path } of pages) {
+    const built = readFileSync(join(site, path, 'index.html'), 'utf8');
+    const ceilingPath = ceilingPathOf(template);
+    writeFileSync(join(site, ceilingPath), ceilingHtml(built));
+    paths.set(template, ceilingPath);
+  }
+  return paths;
+}

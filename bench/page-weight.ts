@@ -1,0 +1,88 @@
+import { chromium, type Browser, type Response } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts';
+import type { Bytes, PageWeight } from './types.ts';
+
+// What one page load downloads, by type: every response of the page recorded, its raw size
+// taken from the body and its gzip size by compressing that body (level 6, as a server
+// would), so figures do not depend on the server's encoding. Loaded like Lighthouse's mobile
+// preset sees it (412×823 at 1.75×), a visitor without a session, cache empty, no scrolling:
+// below-the-fold lazy images are not counted. Inline scripts count as JavaScript (they are
+// also part of the HTML bytes).
+
+type Kind = 'html' | 'css' | 'js' | 'images' | 'other';
+
+function kindOf(response: Response): Kind {
+  const type = response.request().resourceType();
+  const contentType = response.headers()['content-type'] ?? '';
+  if (type === 'document' || contentType.startsWith('text/html')) return 'html';
+  if (type === 'stylesheet' || contentType.startsWith('text/css')) return 'css';
+  if (type === 'script' || /javascript/.test(contentType)) return 'js';
+  if (type === 'image' || contentType.startsWith('image/')) return 'images';
+  return 'other';
+}
+
+const zero = (): Bytes => ({ raw: 0, gzip: 0 });
+const add = (bytes: Bytes, body: Buffer | string) => {
+  bytes.raw += Buffer.byteLength(body);
+  bytes.gzip += gzipSync(body).length;
+};
+
+/** The inline scripts of an HTML document (not JSON data blocks). */
+function inlineScripts(html: string): string[] {
+  const found: string[] = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes!)?.[1];
+    if (/\bsrc\s*=/i.test(attributes!) || (type && !/module|javascript/i.test(type))) continue;
+    if (body!.trim()) found.push(body!);
+  }
+  return found;
+}
+
+/** Opens the browser the page weights are measured in (the system Chromium). */
+export function launchBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('No Chromium found (/usr/bin/chromium).');
+  return chromium.launch({ executablePath, args: chromiumArgs });
+}
+
+/** Loads `url` in a fresh context and sums what it downloaded. */
+export async function measurePageWeight(browser: Browser, url: string): Promise<PageWeight> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const responses: Response[] = [];
+  let failedRequests = 0;
+  page.on('response', (response) => responses.push(response));
+  page.on('requestfailed', () => failedRequests++);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    const weight: PageWeight = {
+      html: zero(),
+      css: zero(),
+      js: zero(),
+      images: zero(),
+      other: zero(),
+      requests: 0,
+      failedRequests,
+    };
+    for (const response of responses) {
+      if (response.url().startsWith('data:')) continue;
+      weight.requests++;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      const kind = kindOf(response);
+      add(weight[kind], body);
+      if (kind === 'html' && response.request().resourceType() === 'document') {
+        for (const script of inlineScripts(body.toString('utf8'))) add(weight.js, script);
+      }
+    }
+    return weight;
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,159 @@
+import { format, resolveConfig } from 'prettier';
+import type { BenchResults, Bytes, LighthouseRun, PageWeight, TemplateResult } from './types.ts';
+
+// bench/RESULTS.md: the figures as tables a person reads (bench/results.json has them all).
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const pair = ({ raw, gzip }: Bytes) => `${kb(raw)} / ${kb(gzip)}`;
+const total = (w: PageWeight) =>
+  w.html.gzip + w.css.gzip + w.js.gzip + w.images.gzip + w.other.gzip;
+const ratio = (value: number | null | undefined, ceiling: number | null | undefined) =>
+  value == null || ceiling == null || !Number.isFinite(value) || !ceiling
+    ? ''
+    : ` (${(value / ceiling).toFixed(2)}×)`;
+const table = (head: string[], rows: string[][]) =>
+  [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+const shown = (value: number | null | undefined, digits = 0) =>
+  value == null || !Number.isFinite(value) ? 'n/a' : value.toFixed(digits);
+
+function buildTable(results: BenchResults): string {
+  const rows = results.builds.flatMap((scale) =>
+    [scale.full, ...scale.rebuilds].map((run) => [
+      String(scale.scale),
+      run.kind,
+      run.seconds.toFixed(2),
+      `${Math.round((run.seconds / scale.full.seconds) * 100)} %`,
+      String(run.pages),
+      `${run.rendered} / ${run.reused}`,
+      ((run.seconds * 1000) / run.pages).toFixed(1),
+      run.peakMemoryMb.toFixed(0),
+      `${run.phases.bundle.toFixed(2)} / ${run.phases.render.toFixed(2)} / ${run.phases.images.toFixed(2)}`,
+    ]),
+  );
+  const head = ['scale', 'build', 'seconds', 'of full', 'pages', 'rendered / reused'];
+  head.push('ms per page', 'peak MB', 'bundle / render / images (s)');
+  return table(head, rows);
+}
+
+function publishTable(results: BenchResults): string {
+  const rows = results.builds.flatMap((scale) => {
+    const full = scale.publishes.find((run) => run.kind === 'full');
+    return scale.publishes.map((run) => [
+      String(scale.scale),
+      run.kind,
+      run.seconds.toFixed(2) +
+        (run.samples ? ` (median of ${run.samples.map((x) => x.toFixed(2)).join(', ')})` : ''),
+      full ? `${Math.round((run.seconds / full.seconds) * 100)} %` : '',
+      run.result,
+      run.result === 'published' ? `${run.rendered} / ${run.reused}` : '',
+      run.result === 'published' ? String(run.changedPages) : '',
+    ]);
+  });
+  const head = ['scale', 'publish', 'seconds', 'of full', 'result', 'rendered / reused'];
+  return table([...head, 'pages changed'], rows);
+}
+
+function weightTable(templates: TemplateResult[]): string {
+  const head = ['template', 'page', 'HTML', 'CSS', 'JS', 'images', 'total gzip', 'requests'];
+  const rows = templates.map(({ template, path, weight: w, ceilingWeight: c }) => [
+    template,
+    path,
+    pair(w.html),
+    pair(w.css),
+    pair(w.js),
+    pair(w.images),
+    kb(total(w)) + ratio(total(w), total(c)),
+    String(w.requests) + ratio(w.requests, c.requests),
+  ]);
+  const ceilingRows = templates.map(({ template, ceilingPath, ceilingWeight: c }) => [
+    template,
+    ceilingPath,
+    pair(c.html),
+    pair(c.images),
+    kb(total(c)),
+    String(c.requests),
+  ]);
+  return [
+    'KB raw / gzip. Ratios: the page against its bare-HTML ceiling.',
+    table(head, rows),
+    'Ceiling pages (no CSS, no JS):',
+    table(['template', 'page', 'HTML', 'images', 'total gzip', 'requests'], ceilingRows),
+  ].join('\n\n');
+}
+
+const lhCells = (lh: LighthouseRun | null, c: LighthouseRun | null) =>
+  lh
+    ? [
+        shown(lh.performance) + ratio(lh.performance, c?.performance),
+        shown(lh.accessibility) + ratio(lh.accessibility, c?.accessibility),
+        shown(lh.bestPractices) + ratio(lh.bestPractices, c?.bestPractices),
+        shown(lh.seo) + ratio(lh.seo, c?.seo),
+        shown(lh.lcpMs) + ratio(lh.lcpMs, c?.lcpMs),
+        shown(lh.tbtMs) + ratio(lh.tbtMs, c?.tbtMs),
+        shown(lh.cls, 4),
+      ]
+    : ['not run', '', '', '', '', '', ''];
+
+function lighthouseTable(templates: TemplateResult[]): string {
+  const head = ['template', 'performance', 'accessibility', 'best practices', 'SEO'];
+  head.push('LCP ms', 'TBT ms', 'CLS');
+  const site = templates.map((t) => [t.template, ...lhCells(t.lighthouse, t.ceilingLighthouse)]);
+  const ceiling = templates.map((t) => [t.template, ...lhCells(t.ceilingLighthouse, null)]);
+  return [
+    'Ratios: the page against its bare-HTML ceiling.',
+    table(head, site),
+    'Ceiling pages:',
+    table(head, ceiling),
+  ].join('\n\n');
+}
+
+function budgetSection(results: BenchResults): string {
+  const broken = results.budgets.filter((check) => !check.ok);
+  const rows = results.budgets.map((c) => [
+    c.budget,
+    c.subject,
+    c.actual,
+    c.limit,
+    c.ok ? 'held' : `**broken** by ${c.missedBy ?? 'n/a'}`,
+  ]);
+  const held = results.budgets.length - broken.length;
+  return [
+    `${held} of ${results.budgets.length} budgets held.`,
+    table(['budget', 'subject', 'actual', 'limit', 'result'], rows),
+  ].join('\n\n');
+}
+
+function notesSection(templates: TemplateResult[]): string {
+  const lines = templates.flatMap((t) =>
+    (t.lighthouse?.notes ?? []).map((note) => `- ${t.template} (${t.path}): ${note}`),
+  );
+  return lines.length ? lines.join('\n') : 'No Lighthouse findings.';
+}
+
+/** The Markdown report, formatted as the repository's Prettier settings want it. */
+export async function renderReport(results: BenchResults, file: string): Promise<string> {
+  const { machine } = results;
+  const markdown = [
+    '# Benchmark results',
+    `Written by \`npm run bench\` on ${results.startedAt} in ${results.seconds.toFixed(0)} s ` +
+      `(${machine.cpus} CPUs, Node ${machine.node}, ${machine.chromium}). Figures vary with the load on the machine.`,
+    '## Build',
+    'Stand-in API, fresh database per scale; every build made as the publisher makes it, in its build worker (a process kept warm between builds) with Astro’s incremental build, into an empty output directory. full: a new worker, empty caches; no-change: the same content again; one-item: one news title changed; forced: `--force` (images cached, every page rendered). Peak memory: the worker’s resident memory, sampled every 50 ms.',
+    buildTable(results),
+    '## Publish',
+    'What an admin’s rebuild costs end to end (publisher/): build, checks, changed pages, compressed copies and the switch, as the publisher’s history records it. full: the first publish (cold worker, empty caches); no-change: a trigger with unchanged content (the content fingerprint skips the build); one-item: one news title changed.',
+    publishTable(results),
+    '## Page weight',
+    'First load of one page per template (scale-1 build), mobile viewport 412×823 at 1.75×, no session, empty cache, no scrolling. JS includes inline scripts.',
+    weightTable(results.templates),
+    '## Lighthouse',
+    'Mobile preset, default simulated throttling, system Chromium. One run per page; a page that misses a budget is run twice more and its median run is shown.',
+    lighthouseTable(results.templates),
+    '## Budgets',
+    budgetSection(results),
+    '## Lighthouse findings on the site pages',
+    notesSection(results.templates),
+  ].join('\n\n');
+  const options = (await resolveConfig(file)) ?? {};
+  return format(markdown, { ...options, filepath: file });
+}

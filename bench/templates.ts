@@ -1,0 +1,88 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { isPublicPage } from '../src/lib/public-pages.ts';
+
+// One page of each template the bench measures, found in the built site: a detail page is
+// the first one its listing links to (what a visitor opens first), else the first built.
+
+export interface BenchPage {
+  template: string;
+  path: string;
+  publicPage: boolean;
+}
+
+interface TemplateSpec {
+  template: string;
+  /** A fixed path, or a detail route: its prefix, the listing that links to it, its depth. */
+  path?: string;
+  detail?: { prefix: string; listing: string; depth: number };
+}
+
+const specs: TemplateSpec[] = [
+  { template: 'home', path: '/' },
+  { template: 'club-history', path: '/club-history' },
+  { template: 'committee', path: '/present-ec' },
+  { template: 'affiliated-clubs', path: '/affiliated-clubs' },
+  { template: 'contact', path: '/contact' },
+  { template: 'events', path: '/event-calender' },
+  {
+    template: 'event-details',
+    detail: { prefix: '/event-details/', listing: '/event-calender', depth: 1 },
+  },
+  { template: 'facilities', path: '/facilities' },
+  { template: 'facility', detail: { prefix: '/facility/', listing: '/facilities', depth: 2 } },
+  { template: 'gallery', path: '/gallery' },
+  {
+    template: 'gallery-details',
+    detail: { prefix: '/gallery-details/', listing: '/gallery', depth: 1 },
+  },
+  { template: 'news', path: '/news' },
+  { template: 'news-details', detail: { prefix: '/news-details/', listing: '/news', depth: 1 } },
+  { template: 'publications', path: '/publications' },
+  { template: 'login', path: '/login' },
+];
+
+const htmlOf = (site: string, path: string) => join(site, path, 'index.html');
+
+/** The first built page `depth` folders under `prefix` (sorted), or null. */
+function firstBuilt(site: string, prefix: string, depth: number): string | null {
+  let path = prefix;
+  for (let level = 0; level < depth; level++) {
+    const dir = join(site, path);
+    if (!existsSync(dir)) return null;
+    const next = readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort()[0];
+    if (!next) return null;
+    path += next + (level < depth - 1 ? '/' : '');
+  }
+  return existsSync(htmlOf(site, path)) ? path : null;
+}
+
+/** The first link to `prefix` in the listing page that leads to a built page. */
+function firstLinked(site: string, listing: string, prefix: string): string | null {
+  const file = htmlOf(site, listing);
+  if (!existsSync(file)) return null;
+  const html = readFileSync(file, 'utf8');
+  for (const [, href] of html.matchAll(/href="([^"#?]+)"/g)) {
+    const path = href!.replace(/\/$/, '');
+    if (path.startsWith(prefix) && existsSync(htmlOf(site, path))) return path;
+  }
+  return null;
+}
+
+/** The pages to measure, in a fixed order; throws naming a template the build lacks. */
+export function benchPages(site: string): BenchPage[] {
+  return specs.map(({ template, path, detail }) => {
+    const found = detail
+      ? (firstLinked(site, detail.listing, detail.prefix) ??
+        firstBuilt(site, detail.prefix, detail.depth))
+      : path!;
+    if (!found || !existsSync(htmlOf(site, found)))
+      throw new Error(
+        `The build has no page for the ${template} template (${path ?? detail?.prefix}).`,
+      );
+    return { template, path: found, publicPage: isPublicPage(found) };
+  });
+}

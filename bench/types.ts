@@ -1,0 +1,105 @@
+import type { HistoryEntry } from '../publisher/types.ts';
+
+// The shapes bench/results.json holds (written by bench/run.ts, read by bench/report.ts).
+
+/** One `astro build` run. */
+export interface BuildRun {
+  /** full: empty caches; no-change / one-item: over the previous build; forced: warm caches, --force. */
+  kind: 'full' | 'no-change' | 'one-item' | 'forced';
+  seconds: number;
+  /** HTML pages in the output directory. */
+  pages: number;
+  /** Files Astro rendered and restored from its incremental cache (its own page lines). */
+  rendered: number;
+  reused: number;
+  /** The build process's VmHWM (peak resident memory), MB. */
+  peakMemoryMb: number;
+  /** Astro's own phase timings, seconds: Vite bundling, page rendering, image optimisation. */
+  phases: { bundle: number; render: number; images: number };
+}
+
+/** One publish as the publisher's history records it. */
+export interface PublishRun {
+  kind: 'full' | 'no-change' | 'one-item';
+  seconds: number;
+  result: HistoryEntry['result'];
+  pages: number;
+  rendered: number;
+  reused: number;
+  changedPages: number;
+  /** The seconds of each run when the figure is their median. */
+  samples?: number[];
+}
+
+/** The builds and publishes at one SEED_SCALE. */
+export interface ScaleResult {
+  scale: number;
+  full: BuildRun;
+  msPerPage: number;
+  rebuilds: BuildRun[];
+  publishes: PublishRun[];
+}
+
+export interface Bytes {
+  raw: number;
+  gzip: number;
+}
+
+/** What a page loads in the browser, by type. */
+export interface PageWeight {
+  html: Bytes;
+  css: Bytes;
+  /** Script files plus the page's inline scripts. */
+  js: Bytes;
+  images: Bytes;
+  other: Bytes;
+  requests: number;
+  failedRequests: number;
+}
+
+/** One Lighthouse run (mobile preset, simulated throttling). */
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Diagnostics behind a missed score: failed audits, the LCP element, layout shifts. */
+  notes: string[];
+  /** How many runs the figures are the median of (1 unless the first missed a budget). */
+  runs?: number;
+}
+
+/** One template measured on the site and on its bare-HTML ceiling. */
+export interface TemplateResult {
+  template: string;
+  path: string;
+  ceilingPath: string;
+  /** Checked against the public JS budget (home 60 KB, others 15 KB); member pages are not. */
+  publicPage: boolean;
+  weight: PageWeight;
+  ceilingWeight: PageWeight;
+  lighthouse: LighthouseRun | null;
+  ceilingLighthouse: LighthouseRun | null;
+}
+
+export interface BudgetCheck {
+  budget: string;
+  subject: string;
+  actual: string;
+  limit: string;
+  ok: boolean;
+  /** How far over, in the budget's unit, when broken. */
+  missedBy?: string;
+}
+
+export interface BenchResults {
+  startedAt: string;
+  seconds: number;
+  machine: { cpus: number; node: string; chromium: string };
+  builds: ScaleResult[];
+  templates: TemplateResult[];
+  budgets: BudgetCheck[];
+}
