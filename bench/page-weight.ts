@@ -46,14 +46,25 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args: chromiumArgs });
 }
 
-/** Loads `url` in a fresh context and sums what it downloaded. */
-export async function measurePageWeight(browser: Browser, url: string): Promise<PageWeight> {
+/**
+ * Loads `url` in a fresh context and sums what it downloaded; with `session`, those
+ * localStorage entries are in place before the page's scripts run (a signed-in member).
+ */
+export async function measurePageWeight(
+  browser: Browser,
+  url: string,
+  session?: Record<string, string>,
+): Promise<PageWeight> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
   });
+  if (session)
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, session);
   const page = await context.newPage();
   const responses: Response[] = [];
   let failedRequests = 0;

@@ -81,6 +81,21 @@ function weightTable(templates: TemplateResult[]): string {
   ].join('\n\n');
 }
 
+function memberTable(results: BenchResults): string {
+  const rows = results.memberPages.map(({ template, path, weight: w }) => [
+    template,
+    path,
+    pair(w.html),
+    pair(w.css),
+    pair(w.js),
+    pair(w.images),
+    kb(total(w)),
+    String(w.requests),
+  ]);
+  const head = ['template', 'page', 'HTML', 'CSS', 'JS', 'images', 'total gzip', 'requests'];
+  return table(head, rows);
+}
+
 const lhCells = (lh: LighthouseRun | null, c: LighthouseRun | null) =>
   lh
     ? [
@@ -146,6 +161,8 @@ export async function renderReport(results: BenchResults, file: string): Promise
     '## Page weight',
     'First load of one page per template (scale-1 build), mobile viewport 412×823 at 1.75×, no session, empty cache, no scrolling. JS includes inline scripts.',
     weightTable(results.templates),
+    'Member pages, signed in as the demo member (requests include the API calls of the page):',
+    memberTable(results),
     '## Lighthouse',
     'Mobile preset, default simulated throttling, system Chromium. One run per page; a page that misses a budget is run twice more and its median run is shown.',
     lighthouseTable(results.templates),

@@ -13,8 +13,9 @@ import { launchBrowser, measurePageWeight } from './page-weight.ts';
 import { renderReport } from './report.ts';
 import { serveSite } from './site-server.ts';
 import { startStandIn, type StandIn } from './stand-in.ts';
-import { benchPages } from './templates.ts';
-import type { BenchResults, ScaleResult, TemplateResult } from './types.ts';
+import { memberSession } from './member-session.ts';
+import { benchPages, memberPages } from './templates.ts';
+import type { BenchResults, MemberPageResult, ScaleResult, TemplateResult } from './types.ts';
 
 // `npm run bench`: builds at SEED_SCALE 1 and 10, then page weight and Lighthouse for one page
 // of each template and its bare-HTML ceiling, then the budgets. Writes bench/results.json and
@@ -65,7 +66,10 @@ async function measureBuilds(): Promise<{ builds: ScaleResult[]; site: StandIn }
   return { builds, site: site! };
 }
 
-async function measurePages(siteDir: string): Promise<TemplateResult[]> {
+async function measurePages(
+  siteDir: string,
+  apiUrl: string,
+): Promise<{ templates: TemplateResult[]; memberPages: MemberPageResult[] }> {
   const pages = benchPages(siteDir);
   const ceilings = writeCeilings(siteDir, pages);
   const server = await serveSite(siteDir, sitePort);
@@ -73,6 +77,7 @@ async function measurePages(siteDir: string): Promise<TemplateResult[]> {
     log(`Page weight of ${pages.length} pages and their ceilings (${server.origin}).`);
     const browser = await launchBrowser();
     const results: TemplateResult[] = [];
+    const members: MemberPageResult[] = [];
     try {
       for (const page of pages) {
         const ceilingPath = ceilings.get(page.template)!;
@@ -85,6 +90,13 @@ async function measurePages(siteDir: string): Promise<TemplateResult[]> {
           ceilingLighthouse: null,
         });
       }
+      log(`Page weight of ${memberPages.length} member pages, signed in as the demo member.`);
+      const session = await memberSession(apiUrl);
+      for (const page of memberPages)
+        members.push({
+          ...page,
+          weight: await measurePageWeight(browser, server.origin + page.path, session),
+        });
     } finally {
       await browser.close();
     }
@@ -104,7 +116,7 @@ async function measurePages(siteDir: string): Promise<TemplateResult[]> {
     } finally {
       await lighthouse.close();
     }
-    return results;
+    return { templates: results, memberPages: members };
   } finally {
     await server.close();
   }
@@ -112,9 +124,11 @@ async function measurePages(siteDir: string): Promise<TemplateResult[]> {
 
 mkdirSync(join(root, 'bench/tmp'), { recursive: true });
 const { builds, site } = await measureBuilds();
-let templates: TemplateResult[];
+let pages: Awaited<ReturnType<typeof measurePages>>;
 try {
-  templates = buildsOnly ? [] : await measurePages(outDirFor(root, 1));
+  pages = buildsOnly
+    ? { templates: [], memberPages: [] }
+    : await measurePages(outDirFor(root, 1), site.apiUrl);
 } finally {
   await site.stop();
 }
@@ -123,7 +137,7 @@ const measured = {
   seconds: (Date.now() - started) / 1000,
   machine: { cpus: availableParallelism(), node: process.version, chromium: chromiumVersion() },
   builds,
-  templates,
+  ...pages,
 };
 const results: BenchResults = { ...measured, budgets: checkBudgets(measured) };
 const resultsFile = join(root, 'bench/results.json');

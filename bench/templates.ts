@@ -86,3 +86,16 @@ export function benchPages(site: string): BenchPage[] {
     return { template, path: found, publicPage: isPublicPage(found) };
   });
 }
+
+/** The member pages weighed signed in (no Lighthouse: the budgets are for public pages). */
+export const memberPages: { template: string; path: string }[] = [
+  { template: 'member-directory', path: '/member-directory' },
+  { template: 'notice-list', path: '/notice-list' },
+  { template: 'circular-list', path: '/circular-list' },
+  { template: 'election', path: '/election' },
+  { template: 'booking-list', path: '/booking-list' },
+  { template: 'booking', path: '/booking' },
+  { template: 'billing-list', path: '/billing-list' },
+  { template: 'order', path: '/order' },
+  { template: 'cart', path: '/cart' },
+];

@@ -85,6 +85,13 @@ export interface TemplateResult {
   ceilingLighthouse: LighthouseRun | null;
 }
 
+/** A member page weighed as the signed-in demo member loads it. */
+export interface MemberPageResult {
+  template: string;
+  path: string;
+  weight: PageWeight;
+}
+
 export interface BudgetCheck {
   budget: string;
   subject: string;
@@ -101,5 +108,6 @@ export interface BenchResults {
   machine: { cpus: number; node: string; chromium: string };
   builds: ScaleResult[];
   templates: TemplateResult[];
+  memberPages: MemberPageResult[];
   budgets: BudgetCheck[];
 }

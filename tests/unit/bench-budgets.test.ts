@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { checkBudgets } from '../../bench/budgets.ts';
+import { ceilingHtml } from '../../bench/ceiling.ts';
+import { medianRun } from '../../bench/lighthouse.ts';
+import type { BenchResults, LighthouseRun, PageWeight, ScaleResult } from '../../bench/types.ts';
+
+const bytes = (gzip: number) => ({ raw: gzip * 3, gzip });
+const weight = (jsGzip: number): PageWeight => ({
+  html: bytes(4000),
+  css: bytes(2000),
+  js: bytes(jsGzip),
+  images: bytes(0),
+  other: bytes(0),
+  requests: 5,
+  failedRequests: 0,
+});
+const lighthouse = (over: Partial<LighthouseRun> = {}): LighthouseRun => ({
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1200,
+  tbtMs: 0,
+  cls: 0,
+  notes: [],
+  ...over,
+});
+const run = (seconds: number, pages: number) => ({
+  kind: 'full' as const,
+  seconds,
+  pages,
+  rendered: pages,
+  reused: 0,
+  peakMemoryMb: 700,
+  phases: { bundle: 1, render: 1, images: 1 },
+});
+const scale = (n: number, fullSeconds: number, pages: number, oneItem: number): ScaleResult => ({
+  scale: n,
+  full: run(fullSeconds, pages),
+  msPerPage: (fullSeconds * 1000) / pages,
+  rebuilds: [],
+  publishes: [
+    {
+      kind: 'full',
+      seconds: 10,
+      result: 'published',
+      pages,
+      rendered: pages,
+      reused: 0,
+      changedPages: pages,
+    },
+    {
+      kind: 'one-item',
+      seconds: oneItem,
+      result: 'published',
+      pages,
+      rendered: 50,
+      reused: pages - 50,
+      changedPages: 2,
+    },
+  ],
+});
+
+function results(over: {
+  home?: LighthouseRun;
+  homeJs?: number;
+  newsJs?: number;
+  oneItem?: number;
+  scale10Seconds?: number;
+}): Omit<BenchResults, 'budgets'> {
+  const template = (name: string, path: string, js: number, lh = lighthouse()) => ({
+    template: name,
+    path,
+    ceilingPath: `/__ceiling/${name}.html`,
+    publicPage: true,
+    weight: weight(js),
+    ceilingWeight: weight(0),
+    lighthouse: lh,
+    ceilingLighthouse: lighthouse(),
+  });
+  return {
+    startedAt: '',
+    seconds: 0,
+    machine: { cpus: 2, node: 'v24', chromium: 'Chromium' },
+    builds: [scale(1, 5, 150, over.oneItem ?? 2), scale(10, over.scale10Seconds ?? 8, 640, 2)],
+    templates: [
+      template('home', '/', over.homeJs ?? 27_000, over.home),
+      template('news', '/news', over.newsJs ?? 5_000),
+    ],
+    memberPages: [],
+  };
+}
+
+const broken = (input: ReturnType<typeof results>) =>
+  checkBudgets(input)
+    .filter((check) => !check.ok)
+    .map((check) => `${check.budget} ${check.subject}`);
+
+describe('bench budgets', () => {
+  it('hold for figures within every budget', () => {
+    expect(broken(results({}))).toEqual([]);
+  });
+
+  it.each([
+    [
+      'performance below 95',
+      { home: lighthouse({ performance: 94 }) },
+      'Lighthouse performance home',
+    ],
+    [
+      'accessibility below 100',
+      { home: lighthouse({ accessibility: 98 }) },
+      'Lighthouse accessibility home',
+    ],
+    ['any layout shift', { home: lighthouse({ cls: 0.001 }) }, 'CLS home'],
+    ['home JS over 60 KB gzip', { homeJs: 61 * 1024 }, 'JS gzip home'],
+    ['other public JS over 15 KB gzip', { newsJs: 16 * 1024 }, 'JS gzip news'],
+    [
+      'a one-item publish over 25 % of the full one',
+      { oneItem: 2.6 },
+      'one-item rebuild ≤ 25 % of a full build (publisher) scale 1 (full 10.00 s)',
+    ],
+    ['more time per page at scale 10', { scale10Seconds: 40 }, 'time per page scale 10 vs scale 1'],
+  ])('break on %s', (_, over, expected) => {
+    expect(broken(results(over))).toEqual([expected]);
+  });
+});
+
+describe('medianRun', () => {
+  it('keeps the run with the median performance and says how many ran', () => {
+    const runs = [93, 99, 96].map((performance) => lighthouse({ performance }));
+    expect(medianRun(runs)).toMatchObject({ performance: 96, runs: 3 });
+  });
+});
+
+describe('ceilingHtml (the bare-HTML twin of a page)', () => {
+  const page = `<!doctype html><html lang="en"><head><title>News | Club</title>
+    <meta name="description" content="All the news"><link rel="stylesheet" href="/a.css">
+    <script type="module" src="/a.js"></script></head><body><header>Menu</header>
+    <main><h1 style="color:red">News</h1><img src="/_astro/a.webp" alt="Cover" width="480" height="320" loading="lazy">
+    <button onclick="go()">Load More</button><script>go()</script><iframe src="https://maps"></iframe></main>
+    <footer>Footer</footer></body></html>`;
+  const ceiling = ceilingHtml(page);
+
+  it('keeps the main content, its images, the title and the description', () => {
+    expect(ceiling).toContain('<h1>News</h1>');
+    expect(ceiling).toContain(
+      '<img src="/_astro/a.webp" alt="Cover" width="480" height="320" loading="lazy">',
+    );
+    expect(ceiling).toContain('<title>News | Club</title>');
+    expect(ceiling).toContain('content="All the news"');
+  });
+
+  it.each(['<script', 'stylesheet', 'onclick', 'style=', '<iframe', 'Menu', 'Footer'])(
+    'drops %s',
+    (text) => expect(ceiling).not.toContain(text),
+  );
+});
