@@ -24,6 +24,7 @@ function wirePause(swiper: Swiper, button: HTMLButtonElement | null) {
   let running = !still;
   show(running);
   button.hidden = false;
+  delete button.dataset.waiting;
   button.addEventListener('click', () => {
     running = !running;
     if (running) swiper.autoplay.start();

@@ -27,6 +27,18 @@ test.describe('the route guard', () => {
   });
 });
 
+test('the sign-in form is in the page before any script runs (nothing moves when it starts)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByLabel('Account No')).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await context.close();
+});
+
 test.describe('sign-in validation', () => {
   const cases = [
     { acNo: '', password: '', shown: [messages.accountNoRequired, messages.passwordRequired] },

@@ -114,3 +114,24 @@ test.describe('Home', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('Home before its script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the slider keeps the room of its Pause button, so nothing moves when it appears', async ({
+    browser,
+  }) => {
+    const positionBox = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/');
+      if (javaScriptEnabled)
+        await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+      else await expect(page.locator('.hero [data-pause]')).toBeHidden();
+      const box = await page.locator('.hero__position').boundingBox();
+      await context.close();
+      return box;
+    };
+    expect(await positionBox(false)).toEqual(await positionBox(true));
+  });
+});
