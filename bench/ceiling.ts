@@ -5,11 +5,11 @@ import type { BenchPage } from './templates.ts';
 
 // The ceiling: for each template a bare static HTML page with the same main content and the
 // same <img> tags, and no CSS or JS — what the page would score if it carried nothing but
-// its content. Derived from the built page: <main>'s HTML without scripts, styles, style
-// attributes, inline handlers and embedded documents (iframes bring their own scripts), in a
-// minimal <head> (title, description, viewport, lang, and an
-// empty icon so the browser does not fetch one). Written into the served site under
-// /__ceiling/<template>.html, so the same server serves both.
+// its content (and one rule that fits pictures to the screen). Derived from the built page:
+// <main>'s HTML without scripts, styles, style attributes, inline handlers and embedded
+// documents (iframes bring their own scripts), in a minimal <head> (title, description,
+// viewport, lang, and an empty icon so the browser does not fetch one). Written into the
+// served site under /__ceiling/<template>.html, so the same server serves both.
 
 export const ceilingPathOf = (template: string) => `/__ceiling/${template}.html`;
 
@@ -42,6 +42,10 @@ export function ceilingHtml(builtHtml: string): string {
     `<meta name="description" content="${escape(description)}">`,
     // No favicon request (the browser would ask for /favicon.ico and log its 404).
     '<link rel="icon" href="data:,">',
+    // The one rule a bare page needs on a phone: pictures fit the screen. Without it a
+    // 1600-px hero fills the whole viewport, Chrome takes it for a background, and the page
+    // has no LCP at all.
+    '<style>img{max-width:100%;height:auto}</style>',
     '</head>',
     '<body>',
     main.outerHTML,

@@ -34,6 +34,14 @@ const filesHolding = (needle: string) =>
     .map(named);
 
 test.describe('Build scan', () => {
+  test('robots.txt names the sitemap by its absolute address', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    const sitemap = /^Sitemap: (\S+)$/m.exec(robots)?.[1] ?? '';
+    expect(sitemap).toMatch(/^https?:\/\/[^/]+\/sitemap-index\.xml$/);
+    // The same origin as the sitemap's own entries, and the file is in the build.
+    expect(read(join(root, 'sitemap-index.xml'))).toContain(new URL(sitemap).origin + '/');
+  });
+
   test('holds no title of a publication other than the Magazine', async ({ request }) => {
     const token = await memberToken(request);
     const { publicationPage } = await apiData(

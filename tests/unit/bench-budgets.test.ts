@@ -151,6 +151,12 @@ describe('ceilingHtml (the bare-HTML twin of a page)', () => {
     expect(ceiling).toContain('content="All the news"');
   });
 
+  it('has no CSS but the rule that fits pictures to a phone screen', () => {
+    expect(ceiling.match(/<style>[^<]*<\/style>/g)).toEqual([
+      '<style>img{max-width:100%;height:auto}</style>',
+    ]);
+  });
+
   it.each(['<script', 'stylesheet', 'onclick', 'style=', '<iframe', 'Menu', 'Footer'])(
     'drops %s',
     (text) => expect(ceiling).not.toContain(text),
