@@ -21,7 +21,12 @@ interface TemplateSpec {
 const specs: TemplateSpec[] = [
   { template: 'home', path: '/' },
   { template: 'club-history', path: '/club-history' },
+  { template: 'club-message', path: '/current-president-message' },
+  { template: 'club-document', path: '/guest-rules' },
+  { template: 'founder-members', path: '/founder-members' },
+  { template: 'privacy', path: '/privacy' },
   { template: 'committee', path: '/present-ec' },
+  { template: 'sub-committee', path: '/present-sub-committee' },
   { template: 'affiliated-clubs', path: '/affiliated-clubs' },
   { template: 'contact', path: '/contact' },
   { template: 'events', path: '/event-calender' },
@@ -30,6 +35,10 @@ const specs: TemplateSpec[] = [
     detail: { prefix: '/event-details/', listing: '/event-calender', depth: 1 },
   },
   { template: 'facilities', path: '/facilities' },
+  {
+    template: 'facility-overview',
+    detail: { prefix: '/facility-details/', listing: '/facilities', depth: 1 },
+  },
   { template: 'facility', detail: { prefix: '/facility/', listing: '/facilities', depth: 2 } },
   { template: 'gallery', path: '/gallery' },
   {
@@ -60,14 +69,15 @@ function firstBuilt(site: string, prefix: string, depth: number): string | null 
   return existsSync(htmlOf(site, path)) ? path : null;
 }
 
-/** The first link to `prefix` in the listing page that leads to a built page. */
-function firstLinked(site: string, listing: string, prefix: string): string | null {
+/** The first link `depth` folders under `prefix` in the listing that leads to a built page. */
+function firstLinked(site: string, listing: string, prefix: string, depth: number): string | null {
   const file = htmlOf(site, listing);
   if (!existsSync(file)) return null;
   const html = readFileSync(file, 'utf8');
   for (const [, href] of html.matchAll(/href="([^"#?]+)"/g)) {
     const path = href!.replace(/\/$/, '');
-    if (path.startsWith(prefix) && existsSync(htmlOf(site, path))) return path;
+    const folders = path.slice(prefix.length).split('/').filter(Boolean).length;
+    if (path.startsWith(prefix) && folders === depth && existsSync(htmlOf(site, path))) return path;
   }
   return null;
 }
@@ -76,7 +86,7 @@ function firstLinked(site: string, listing: string, prefix: string): string | nu
 export function benchPages(site: string): BenchPage[] {
   return specs.map(({ template, path, detail }) => {
     const found = detail
-      ? (firstLinked(site, detail.listing, detail.prefix) ??
+      ? (firstLinked(site, detail.listing, detail.prefix, detail.depth) ??
         firstBuilt(site, detail.prefix, detail.depth))
       : path!;
     if (!found || !existsSync(htmlOf(site, found)))
