@@ -83,7 +83,9 @@ export async function measurePageWeight(
       failedRequests,
     };
     for (const response of responses) {
-      if (response.url().startsWith('data:')) continue;
+      // Only what comes over the network: not data: URLs, and not the browser's own PDF
+      // viewer (chrome-extension:) that a PDF in an iframe brings up.
+      if (!/^https?:/.test(response.url())) continue;
       weight.requests++;
       const body = await response.body().catch(() => Buffer.alloc(0));
       const kind = kindOf(response);

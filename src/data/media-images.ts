@@ -1,4 +1,5 @@
 import { getImage, inferRemoteSize } from 'astro:assets';
+import { builtPictureSize } from '../lib/image-fit.ts';
 import { webUrl } from '../lib/media.ts';
 import { loadOnce } from './build-api.ts';
 
@@ -50,12 +51,7 @@ async function build(url: string, box: ImageBox): Promise<BuiltImage> {
     console.warn(`[build] image unavailable, placeholder shown: ${url} (${(error as Error).message})`);
     return placeholder(box);
   }
-  // Never wider than the file itself; a crop keeps the box's aspect ratio.
-  const width = Math.min(box.width, size.width);
-  const height = Math.max(
-    1,
-    Math.round(box.height ? (box.height * width) / box.width : (width * size.height) / size.width),
-  );
+  const { width, height } = builtPictureSize(box, size);
   const image = await getImage({
     src: url,
     width,

@@ -36,3 +36,12 @@ export function webUrl(url: string | null | undefined): string | null {
   if (value.startsWith('/') && !value.startsWith('//')) return value;
   return absolute.test(value) ? value : null;
 }
+
+/**
+ * The address the embedded PDF viewer opens: the file with the viewer's toolbar off. The
+ * toolbar appears after the document loads and moves the viewer's content (a layout shift
+ * the page's CLS counts); the link under the viewer opens the file with every tool.
+ */
+export function pdfViewerSrc(pdfUrl: string): string {
+  return `${pdfUrl.split('#')[0]}#toolbar=0`;
+}

@@ -33,7 +33,36 @@ const filesHolding = (needle: string) =>
     .filter((file) => read(file).includes(needle))
     .map(named);
 
+/** The width and height in a WebP file's header (VP8, VP8L or VP8X). */
+function webpSize(file: string): { width: number; height: number } {
+  const data = readFileSync(file);
+  const chunk = data.toString('ascii', 12, 16);
+  if (chunk === 'VP8 ')
+    return { width: data.readUInt16LE(26) & 0x3fff, height: data.readUInt16LE(28) & 0x3fff };
+  if (chunk === 'VP8L') {
+    const bits = data.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  return { width: data.readUIntLE(24, 3) + 1, height: data.readUIntLE(27, 3) + 1 };
+}
+
 test.describe('Build scan', () => {
+  test('every built picture is the size its <img> says (nothing moves when it arrives)', () => {
+    const wrong = new Set<string>();
+    for (const file of textFiles().filter((f) => f.endsWith('.html'))) {
+      for (const [tag] of read(file).matchAll(/<img\b[^>]*>/g)) {
+        const src = /\ssrc="(\/_astro\/[^"]+\.webp)"/.exec(tag)?.[1];
+        const width = Number(/\swidth="(\d+)"/.exec(tag)?.[1]);
+        const height = Number(/\sheight="(\d+)"/.exec(tag)?.[1]);
+        if (!src || !width || !height) continue;
+        const size = webpSize(join(root, src));
+        if (size.width !== width || size.height !== height)
+          wrong.add(`${src}: file ${size.width}×${size.height}, <img> ${width}×${height}`);
+      }
+    }
+    expect([...wrong]).toEqual([]);
+  });
+
   test('robots.txt names the sitemap by its absolute address', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     const sitemap = /^Sitemap: (\S+)$/m.exec(robots)?.[1] ?? '';

@@ -107,7 +107,12 @@ for (const [path, source] of descriptionPages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.content.title);
       const viewer = page.locator('.pdf-viewer iframe');
-      await expect(viewer).toHaveAttribute('src', mediaUrl(data.mediaPath, data.content.image)!);
+      const pdf = mediaUrl(data.mediaPath, data.content.image)!;
+      await expect(viewer).toHaveAttribute('src', `${pdf}#toolbar=0`);
+      await expect(page.getByRole('link', { name: /document \(PDF\)/ })).toHaveAttribute(
+        'href',
+        pdf,
+      );
       await expect(viewer).toHaveAttribute('height', String(PDF_VIEWER_HEIGHT));
       expect((await viewer.boundingBox())!.height).toBeCloseTo(PDF_VIEWER_HEIGHT, -1);
       await expectAccessible(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaUrl, uploadsUrl } from '../../src/lib/media.ts';
+import { mediaUrl, pdfViewerSrc, uploadsUrl } from '../../src/lib/media.ts';
 
 describe('mediaUrl', () => {
   it.each([
@@ -33,5 +33,20 @@ describe('uploadsUrl', () => {
     ['https://api.club.example/web/bc-member/v1', null, null],
   ])('%s + %j → %j', (api, image, expected) => {
     expect(uploadsUrl(api, image)).toBe(expected);
+  });
+});
+
+describe('pdfViewerSrc', () => {
+  it.each([
+    [
+      'https://api.example/media/docs/rules.pdf',
+      'https://api.example/media/docs/rules.pdf#toolbar=0',
+    ],
+    [
+      'https://api.example/media/docs/rules.pdf#page=2',
+      'https://api.example/media/docs/rules.pdf#toolbar=0',
+    ],
+  ])('%s opens as %s (toolbar off)', (pdf, src) => {
+    expect(pdfViewerSrc(pdf)).toBe(src);
   });
 });
