@@ -16,8 +16,12 @@ describe('sanitizeHtml (build time, jsdom window)', () => {
   });
 
   it('marks provider pictures without a text alternative as decorative', () => {
-    expect(sanitizeHtml('<img src="a.jpg">')).toBe('<img src="a.jpg" alt="">');
-    expect(sanitizeHtml('<img src="a.jpg" alt="Pool">')).toBe('<img src="a.jpg" alt="Pool">');
+    expect(sanitizeHtml('<img src="https://m.example/a.jpg">')).toBe(
+      '<img src="https://m.example/a.jpg" alt="">',
+    );
+    expect(sanitizeHtml('<img src="https://m.example/a.jpg" alt="Pool">')).toBe(
+      '<img src="https://m.example/a.jpg" alt="Pool">',
+    );
   });
 
   it.each([null, undefined, ''])('gives "" for %j', (html) => {

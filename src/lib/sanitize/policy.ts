@@ -30,6 +30,15 @@ export function hardenLinks(purify: DOMPurify): DOMPurify {
     // Provider pictures without a text alternative are treated as decorative, so screen
     // readers skip them rather than read out a file name.
     if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+    // A picture must name its file in full: a relative address would point into this site,
+    // where the provider has no files (a broken picture and an error in every console).
+    if (
+      node.nodeName === 'IMG' &&
+      !/^(https?:|data:image\/)/i.test(node.getAttribute('src') ?? '')
+    ) {
+      node.remove();
+      return;
+    }
     if (!node.hasAttribute('target')) return;
     if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
     else node.removeAttribute('target');
