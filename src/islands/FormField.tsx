@@ -1,3 +1,5 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+
 interface Props {
   id: string;
   label: string;
@@ -22,10 +24,18 @@ export default function FormField({
   autoComplete,
 }: Props) {
   const errorId = `${id}-error`;
+  // In a prebuilt form (/login) a member may type before the script runs: that text is kept.
+  const input = useRef<HTMLInputElement>(null);
+  const keepTyped = useEffectEvent(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== value) onChange(typed);
+  });
+  useEffect(() => keepTyped(), []);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
+        ref={input}
         id={id}
         name={id}
         type={type}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import FailureNotice from './FailureNotice.tsx';
 
 interface Props {
@@ -15,6 +15,15 @@ interface Props {
   children: ReactNode;
 }
 
+const noChange = () => () => {};
+/** False in the prebuilt HTML and until React has taken the page over, then true. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+
 /** The sign-in screens' form card: fields, the failure message, the button, a link below. */
 export default function MemberForm({
   onSubmit,
@@ -25,6 +34,9 @@ export default function MemberForm({
   aside,
   children,
 }: Props) {
+  // A form in the prebuilt page (/login) cannot be sent before its script runs: the browser
+  // would send it itself, password in the address.
+  const hydrated = useHydrated();
   return (
     <form
       className="member-form card"
@@ -36,7 +48,7 @@ export default function MemberForm({
     >
       {children}
       <FailureNotice message={failure} />
-      <button className="button" type="submit" disabled={busy || incomplete}>
+      <button className="button" type="submit" disabled={!hydrated || busy || incomplete}>
         {submitLabel}
       </button>
       {aside && <p className="member-form__aside">{aside}</p>}

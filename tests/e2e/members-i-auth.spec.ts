@@ -27,16 +27,33 @@ test.describe('the route guard', () => {
   });
 });
 
-test('the sign-in form is in the page before any script runs (nothing moves when it starts)', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await expect(page.getByLabel('Account No')).toBeVisible();
-  await expect(page.getByLabel('Password')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  await context.close();
+test.describe('the sign-in form before its script runs', () => {
+  test('is in the page, and cannot be sent by the browser itself', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByLabel('Account No')).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    // Sent without the script, the password would travel in the address.
+    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await context.close();
+  });
+
+  test('keeps what was typed before the script ran, then signs in', async ({ page }) => {
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((go) => (release = go));
+    await page.route('**/_astro/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Account No').fill(DEMO_MEMBER.acNo);
+    await page.getByLabel('Password').fill(DEMO_MEMBER.password);
+    release();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(`${e2eStack.siteUrl}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-session', 'member');
+  });
 });
 
 test.describe('sign-in validation', () => {
