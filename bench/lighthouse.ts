@@ -1,20 +1,12 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { chromiumPath } from '../tests/e2e/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts';
 import type { LighthouseRun } from './types.ts';
 
 // Lighthouse's default (mobile) preset with its simulated throttling, on the system Chromium,
 // one page at a time through one browser (each run opens its own tab with an empty cache).
 
-const flags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-gpu',
-];
+const flags = ['--headless=new', ...chromiumArgs];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export interface LighthouseBrowser {

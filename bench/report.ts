@@ -53,18 +53,22 @@ function publishTable(results: BenchResults): string {
   return table([...head, 'pages changed'], rows);
 }
 
+const weightHead = ['template', 'page', 'HTML', 'CSS', 'JS', 'images', 'total gzip', 'requests'];
+
+/** One page's weight row; with its ceiling, the totals also as ratios to it. */
+const weightRow = (template: string, path: string, w: PageWeight, c?: PageWeight) => [
+  template,
+  path,
+  pair(w.html),
+  pair(w.css),
+  pair(w.js),
+  pair(w.images),
+  kb(total(w)) + (c ? ratio(total(w), total(c)) : ''),
+  String(w.requests) + (c ? ratio(w.requests, c.requests) : ''),
+];
+
 function weightTable(templates: TemplateResult[]): string {
-  const head = ['template', 'page', 'HTML', 'CSS', 'JS', 'images', 'total gzip', 'requests'];
-  const rows = templates.map(({ template, path, weight: w, ceilingWeight: c }) => [
-    template,
-    path,
-    pair(w.html),
-    pair(w.css),
-    pair(w.js),
-    pair(w.images),
-    kb(total(w)) + ratio(total(w), total(c)),
-    String(w.requests) + ratio(w.requests, c.requests),
-  ]);
+  const rows = templates.map((t) => weightRow(t.template, t.path, t.weight, t.ceilingWeight));
   const ceilingRows = templates.map(({ template, ceilingPath, ceilingWeight: c }) => [
     template,
     ceilingPath,
@@ -75,25 +79,17 @@ function weightTable(templates: TemplateResult[]): string {
   ]);
   return [
     'KB raw / gzip. Ratios: the page against its bare-HTML ceiling.',
-    table(head, rows),
+    table(weightHead, rows),
     'Ceiling pages (no CSS, no JS):',
     table(['template', 'page', 'HTML', 'images', 'total gzip', 'requests'], ceilingRows),
   ].join('\n\n');
 }
 
 function memberTable(results: BenchResults): string {
-  const rows = results.memberPages.map(({ template, path, weight: w }) => [
-    template,
-    path,
-    pair(w.html),
-    pair(w.css),
-    pair(w.js),
-    pair(w.images),
-    kb(total(w)),
-    String(w.requests),
-  ]);
-  const head = ['template', 'page', 'HTML', 'CSS', 'JS', 'images', 'total gzip', 'requests'];
-  return table(head, rows);
+  return table(
+    weightHead,
+    results.memberPages.map((m) => weightRow(m.template, m.path, m.weight)),
+  );
 }
 
 const lhCells = (lh: LighthouseRun | null, c: LighthouseRun | null) =>
