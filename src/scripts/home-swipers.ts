@@ -23,7 +23,6 @@ function wirePause(swiper: Swiper, button: HTMLButtonElement | null) {
   // Our own record of the choice: Swiper's flags also change when it pauses on hover.
   let running = !still;
   show(running);
-  button.hidden = false;
   delete button.dataset.waiting;
   button.addEventListener('click', () => {
     running = !running;

@@ -23,13 +23,10 @@ export const sanitizeConfig = {
   ADD_ATTR: ['target'],
 } satisfies Config;
 
-/** Makes `purify` safe for links: only target=_blank survives, always with rel=noopener. */
+/** Makes `purify` safe for links (only target=_blank, always with rel=noopener) and pictures. */
 export function hardenLinks(purify: DOMPurify): DOMPurify {
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (!('getAttribute' in node)) return;
-    // Provider pictures without a text alternative are treated as decorative, so screen
-    // readers skip them rather than read out a file name.
-    if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     // A picture must name its file in full: a relative address would point into this site,
     // where the provider has no files (a broken picture and an error in every console).
     if (
@@ -39,6 +36,9 @@ export function hardenLinks(purify: DOMPurify): DOMPurify {
       node.remove();
       return;
     }
+    // Provider pictures without a text alternative are treated as decorative, so screen
+    // readers skip them rather than read out a file name.
+    if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     if (!node.hasAttribute('target')) return;
     if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
     else node.removeAttribute('target');
