@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { readConfig } from '../src/lib/config.ts';
+import { readSiteConfig } from '../src/lib/settings.ts';
 import { astroBuild, cacheDirFor, projectRoot } from './astro-build.ts';
 import { createFingerprinter } from './fingerprint.ts';
 import { createPublisher, type PublisherOptions } from './publisher.ts';
@@ -19,7 +19,7 @@ export function createSitePublisher(
 ) {
   const env = options.env ?? process.env;
   const stateDir = resolve(options.stateDir ?? env.PUBLISHER_DIR ?? defaultStateDir);
-  const config = readConfig(env);
+  const config = readSiteConfig(env);
   const fingerprinter = createFingerprinter(projectRoot, env);
   return createPublisher({
     stateDir,

@@ -5,6 +5,7 @@ import { cp, rename } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DEMO_MEMBER } from '../api/demo-accounts.ts';
 import { removeTree } from '../publisher/files.ts';
+import { isDemo } from '../src/lib/settings.ts';
 import { startPublishServer } from '../publisher/server.ts';
 import { createSitePublisher, defaultStateDir } from '../publisher/site-publisher.ts';
 import type { LiveSite } from '../publisher/types.ts';
@@ -55,7 +56,9 @@ async function main(): Promise<void> {
     console.log('Starting the stand-in member API…');
     api = await startStandInApi(env);
   }
-  env.PUBLIC_SITE_URL ??= `http://localhost:${sitePort}`;
+  // Only the demo (the stand-in on this machine) may leave the site's address out; a build
+  // from a provider without it stops and names it (src/lib/settings.ts).
+  if (isDemo(env)) env.PUBLIC_SITE_URL ??= `http://localhost:${sitePort}`;
   // SITE_OUT_DIR lets test runs build beside, not over, the usual dist/ (and their own state).
   const outDir = resolve(env.SITE_OUT_DIR ?? 'dist');
   const stateDir = resolve(
