@@ -1,5 +1,6 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { config } from '../config.ts';
 import { sanitizerFor } from './policy.ts';
 
 // Build-time (Astro frontmatter) sanitizer on a jsdom window. Never import this from an
@@ -7,4 +8,4 @@ import { sanitizerFor } from './policy.ts';
 const { window } = new JSDOM('');
 
 /** Provider HTML made safe to render with set:html. */
-export const sanitizeHtml = sanitizerFor(createDOMPurify(window));
+export const sanitizeHtml = sanitizerFor(createDOMPurify(window), config.mediaOrigins);
