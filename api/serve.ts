@@ -1,9 +1,10 @@
 import { serve } from '@hono/node-server';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { demoSmsSender } from './auth/sms.ts';
 import { openDatabase } from './db/open.ts';
-import { isSeeded, seedDemoContent } from './seed/index.ts';
+import { isSeeded, SEED_VERSION, seedDemoContent, seedVersionOf } from './seed/index.ts';
 
 // `npm run api`: the stand-in provider on loopback, with its demo content on first start.
 const env = process.env;
@@ -32,7 +33,16 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-const db = openDatabase(join(dataDir, 'club.db'));
+const dbFile = join(dataDir, 'club.db');
+let db = openDatabase(dbFile);
+if (isSeeded(db) && seedVersionOf(db) < SEED_VERSION) {
+  // An older demo served member documents openly: start its data over (demo content only).
+  console.log(`The demo data in ${dataDir} is from an older version; seeding it afresh.`);
+  db.close();
+  for (const file of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`, mediaDir])
+    rmSync(file, { recursive: true, force: true });
+  db = openDatabase(dbFile);
+}
 if (!isSeeded(db)) {
   const started = Date.now();
   await seedDemoContent(db, { mediaDir, publicOrigin, scale });

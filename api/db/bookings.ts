@@ -41,6 +41,24 @@ export interface BookingRow {
 const FULL_DAY = 'Full Day';
 
 /** Whether two shifts of one room on one day clash (a full day clashes with every shift). */
+/** A new booking as the route has checked and priced it. */
+export interface NewBooking {
+  memberId: string;
+  bookingType: string;
+  roomId: string;
+  bookingDate: string;
+  shift: string;
+  purpose: string;
+  guests: number;
+  foodForPerson: number;
+  paymentMode: string;
+  addonIds: string[];
+  roomRent: number;
+  addonTotal: number;
+  advance: number;
+  createdAt: string;
+}
+
 export const shiftsClash = (a: string, b: string) => a === b || a === FULL_DAY || b === FULL_DAY;
 
 /** The rent of `room` on `date` for `shift`, or null when the room has no rent that day. */
@@ -95,6 +113,38 @@ export function bookingStore(db: DatabaseSync, members: MemberStore) {
         )
         .all(roomId, date);
       return !taken.some((row) => shiftsClash(String(row.shift), shift));
+    },
+    /** Stores `booking` under `id` with the next reference number (BK-<year>-<n>). */
+    insert(id: string, booking: NewBooking): void {
+      const count = db.prepare('SELECT COUNT(*) AS n FROM bookings').get() as { n: number };
+      db.prepare(
+        `INSERT INTO bookings (id, ref_id, member_id, booking_type, room_id, booking_date, shift, purpose,
+           guests, food_for_person, payment_mode, addon_ids, room_rent, addon_total, advance, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        id,
+        `BK-${booking.bookingDate.slice(0, 4)}-${String(count.n + 1).padStart(5, '0')}`,
+        booking.memberId,
+        booking.bookingType,
+        booking.roomId,
+        booking.bookingDate,
+        booking.shift,
+        booking.purpose,
+        booking.guests,
+        booking.foodForPerson,
+        booking.paymentMode,
+        JSON.stringify(booking.addonIds),
+        booking.roomRent,
+        booking.addonTotal,
+        booking.advance,
+        booking.createdAt,
+      );
+    },
+    /** Marks a booking cancelled with its reason and charge. */
+    cancel(id: string, reason: string, charge: number): void {
+      db.prepare(
+        'UPDATE bookings SET is_cancelled = 1, cancellation_reason = ?, cancellation_charge = ? WHERE id = ?',
+      ).run(reason, charge, id);
     },
     row(id: string): BookingRow | null {
       return (

@@ -22,6 +22,9 @@ export function memberStore(db: DatabaseSync) {
   const byAcNo = db.prepare('SELECT id, password_hash, body FROM members WHERE ac_no = ?');
   const all = db.prepare('SELECT body FROM members ORDER BY position');
   const setHash = db.prepare('UPDATE members SET password_hash = ? WHERE id = ?');
+  const balance = db.prepare(
+    'SELECT balance, dues, credit_limit FROM balances WHERE member_id = ?',
+  );
   const parse = (body: unknown) => memberRecord.parse(JSON.parse(String(body)));
   return {
     byId(id: string): MemberRecord | null {
@@ -38,6 +41,12 @@ export function memberStore(db: DatabaseSync) {
     },
     setPasswordHash(id: string, hash: string): void {
       setHash.run(hash, id);
+    },
+    /** The member's club account (billing/balance/get), or null when none is kept. */
+    balance(id: string): { balance: number; dues: number; creditLimit: number } | null {
+      const row = balance.get(id) as
+        { balance: number; dues: number; credit_limit: number } | undefined;
+      return row ? { balance: row.balance, dues: row.dues, creditLimit: row.credit_limit } : null;
     },
   };
 }

@@ -21,9 +21,20 @@ export interface SeedOptions {
   now?: Date;
 }
 
+/**
+ * The demo content's version: 2 moved member documents out of the open media (members/, at
+ * random names). A database seeded by an older version is seeded afresh (api/serve.ts), so
+ * an old data directory does not keep serving member documents to anyone.
+ */
+export const SEED_VERSION = 2;
+
 /** Whether the database already holds the demo content. */
 export const isSeeded = (db: DatabaseSync) =>
   (db.prepare('SELECT COUNT(*) AS n FROM members').get() as { n: number }).n > 0;
+
+/** The version of the demo content in `db` (1 for content seeded before versions). */
+export const seedVersionOf = (db: DatabaseSync) =>
+  contentStore(db).setting<number>('seedVersion') ?? 1;
 
 /**
  * Fills an empty database with the demo content and writes its media files.
@@ -69,6 +80,7 @@ export async function seedDemoContent(db: DatabaseSync, options: SeedOptions): P
     content.putSetting('foodMenu', foodMenu);
     content.putSetting('deliveryZones', deliveryZones);
     content.putSetting('bookingRefData', BOOKING_REF_DATA);
+    content.putSetting('seedVersion', SEED_VERSION);
     const insertMember = db.prepare(
       'INSERT INTO members (id, ac_no, password_hash, position, body) VALUES (?, ?, ?, ?, ?)',
     );
