@@ -96,6 +96,36 @@ export function signOut(): void {
   $stored.set(signedOut);
 }
 
+/** How long Log Out waits for the provider before leaving the page anyway. */
+const LOGOUT_WAIT_MS = 3000;
+
+/**
+ * Log Out: the session ends here at once, then the provider is asked to end the token, so a
+ * copied token stops working too. A provider without the call, a network failure or a slow
+ * answer changes nothing for the member. The API client loads only now (a separate chunk),
+ * so the pages' session script stays small.
+ */
+export async function logOut(): Promise<void> {
+  const { token } = $session.get();
+  signOut();
+  if (!token) return;
+  try {
+    const [{ createApiClient }, { logout }, { config }] = await Promise.all([
+      import('../lib/api/client.ts'),
+      import('../lib/api/calls/auth.ts'),
+      import('../lib/config.ts'),
+    ]);
+    const api = createApiClient({
+      baseUrl: config.apiUrl,
+      getToken: () => token,
+      timeoutMs: LOGOUT_WAIT_MS,
+    });
+    await logout(api);
+  } catch {
+    // See above: the session here is over either way.
+  }
+}
+
 /** Ends an expired session and leaves a notice for the login page (even across pages). */
 export function expireSession(notice: string = messages.sessionExpired): void {
   signOut();

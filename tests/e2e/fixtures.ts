@@ -43,3 +43,10 @@ export async function lastSentCode(mobile?: string): Promise<string> {
     .filter((message) => !mobile || message.mobile === mobile);
   return /\b(\d{4})\b/.exec(messages.at(-1)?.text ?? '')?.[1] ?? '';
 }
+
+/**
+ * A member document's address without its signed query: each answer signs its own link
+ * (api/README.md), so a page's link and the test's own answer may differ in the query.
+ */
+export const documentPath = (url: string | null | undefined): string =>
+  (url ?? '').split('?')[0] ?? '';
