@@ -1,4 +1,4 @@
-import { mainMenu } from './menu.ts';
+import { mainMenu, UNDER_CONSTRUCTION_PATH } from './menu.ts';
 
 // members-area.md §2: every logged-in menu item and these routes need a signed-in member;
 // the sign-in screens (§2, Login) are for visitors on their way in. Neither belongs in the
@@ -27,7 +27,9 @@ export function isPublicPage(pathname: string): boolean {
   return ![...memberRoutes, ...signInRoutes].some((route) => under(bare, route));
 }
 
-/** The sitemap's filter (@astrojs/sitemap passes each page's full URL). */
+/** The sitemap's filter (@astrojs/sitemap passes each page's full URL); the placeholder
+ * screen is no page to be found by. */
 export function inSitemap(pageUrl: string): boolean {
-  return isPublicPage(new URL(pageUrl).pathname);
+  const { pathname } = new URL(pageUrl);
+  return isPublicPage(pathname) && pathname.replace(/\/+$/, '') !== UNDER_CONSTRUCTION_PATH;
 }
