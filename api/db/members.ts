@@ -21,6 +21,13 @@ export function memberStore(db: DatabaseSync) {
   const byId = db.prepare('SELECT body FROM members WHERE id = ?');
   const byAcNo = db.prepare('SELECT id, password_hash, body FROM members WHERE ac_no = ?');
   const all = db.prepare('SELECT body FROM members ORDER BY position');
+  const count = db.prepare('SELECT COUNT(*) AS n FROM members');
+  const insert = db.prepare(
+    'INSERT INTO members (id, ac_no, password_hash, position, body) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertBalance = db.prepare(
+    'INSERT INTO balances (member_id, balance, dues, credit_limit) VALUES (?, ?, ?, ?)',
+  );
   const setHash = db.prepare('UPDATE members SET password_hash = ? WHERE id = ?');
   const balance = db.prepare(
     'SELECT balance, dues, credit_limit FROM balances WHERE member_id = ?',
@@ -35,6 +42,18 @@ export function memberStore(db: DatabaseSync) {
     byAcNo(acNo: string): { member: MemberRecord; passwordHash: string } | null {
       const row = byAcNo.get(acNo.trim());
       return row ? { member: parse(row.body), passwordHash: String(row.password_hash) } : null;
+    },
+    /** How many members there are (none before seeding). */
+    count(): number {
+      return Number((count.get() as { n: number }).n);
+    },
+    /** Stores a member with a password hash, at `position` in the directory (seeding). */
+    add(member: MemberRecord, passwordHash: string, position: number): void {
+      insert.run(member._id, member.acNo, passwordHash, position, JSON.stringify(member));
+    },
+    /** Opens the member's club account (seeding). */
+    addBalance(id: string, account: { balance: number; dues: number; creditLimit: number }): void {
+      insertBalance.run(id, account.balance, account.dues, account.creditLimit);
     },
     list(): MemberRecord[] {
       return all.all().map((row) => parse(row.body));
