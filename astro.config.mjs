@@ -4,9 +4,17 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { inSitemap } from './src/lib/public-pages.ts';
 import { memberShellRedirects } from './publisher/redirects-integration.ts';
+import { siteHeaders } from './publisher/headers-integration.ts';
+import { readConfig } from './src/lib/config.ts';
 
 const siteUrl = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
 const apiUrl = new URL(process.env.PUBLIC_API_URL || 'http://localhost:4010/web/bc-member/v1');
+const config = readConfig(process.env);
+// Where the API's pictures and files may come from besides the API's own origin.
+const mediaOrigins = (process.env.PUBLIC_MEDIA_ORIGINS ?? '')
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
 // Set by the publisher (publisher/astro-build.ts): its own cache per site settings, kept
 // between builds, where pages with an unchanged getStaticPaths cacheKey are restored from.
 const publisherCache = process.env.ASTRO_CACHE_DIR;
@@ -18,7 +26,14 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Member pages and sign-in screens stay out of the sitemap.
   // _redirects: the member shell rewrites for a CDN (publisher/redirects-integration.ts).
-  integrations: [react(), sitemap({ filter: inSitemap }), memberShellRedirects()],
+  // _headers: every file's headers, each page's Content-Security-Policy among them
+  // (publisher/headers-integration.ts); it also turns on Astro's CSP support.
+  integrations: [
+    react(),
+    sitemap({ filter: inSitemap }),
+    memberShellRedirects(),
+    siteHeaders({ apiUrl: config.apiUrl, orderApiUrl: config.orderApiUrl, mediaOrigins }),
+  ],
   image: {
     // Build-time optimisation of the API's media (the provider's host, or the stand-in's).
     remotePatterns: [{ protocol: apiUrl.protocol.replace(':', ''), hostname: apiUrl.hostname }],

@@ -16,6 +16,10 @@ import type { BuildMeta, FetchRecord } from './types.ts';
 const codeFiles = [
   'astro.config.mjs',
   'publisher/redirects-integration.ts',
+  'publisher/headers-integration.ts',
+  'publisher/site-headers.ts',
+  'publisher/csp.ts',
+  'publisher/security-headers.ts',
   'package-lock.json',
   'tsconfig.json',
 ];
