@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { embedOrigins } from '../src/lib/embeds.ts';
 
 // The Content-Security-Policy trusts only what the build itself made. Astro's CSP support
 // (security.csp, enabled by publisher/headers-integration.ts) hashes every script and style
@@ -21,7 +22,6 @@ const attribute = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 // Script types the browser runs (and CSP governs); JSON and other data blocks are not.
 const runnable = /^(?:|module|importmap|text\/javascript|application\/javascript)$/i;
 const astroMeta = /<meta http-equiv="content-security-policy" content="([^"]*)">/;
-const embedAddresses = /https:\/\/([a-z0-9.-]+\.[a-z]{2,})\/embed\//gi;
 
 /** The CSP source of some text: `'sha256-<base64>'`. */
 export const hashOf = (text: string) =>
@@ -133,7 +133,7 @@ export interface CspSources {
   mediaOrigins?: readonly string[];
 }
 
-/** The origins a policy names: configuration plus the video embeds the build's code uses. */
+/** The origins a policy names: configuration, and the sites the club's pages frame. */
 export interface CspOrigins {
   api: string;
   order: string;
@@ -141,13 +141,12 @@ export interface CspOrigins {
   embeds: readonly string[];
 }
 
-/** Origins from configuration, and the embed hosts (e.g. video) named in the build's scripts. */
-export function cspOrigins(sources: CspSources, scripts: readonly string[] = []): CspOrigins {
+/** The origins of a site's policies: its configuration and the club's embeds (map, video). */
+export function cspOrigins(
+  sources: CspSources,
+  embeds: readonly string[] = embedOrigins,
+): CspOrigins {
   const api = new URL(sources.apiUrl).origin;
-  const embeds = new Set<string>();
-  for (const code of scripts)
-    for (const [, host] of code.matchAll(embedAddresses))
-      embeds.add(`https://${host!.toLowerCase()}`);
   return {
     api,
     order: new URL(sources.orderApiUrl).origin,
@@ -163,7 +162,7 @@ const list = (...parts: (string | readonly string[])[]) =>
  * A Content-Security-Policy: the site's own files plus the given hashes for scripts and
  * styles (no 'unsafe-inline', no style attributes), data from the API and the ordering
  * service, pictures and frames (invoice, PDFs) from the API's media origins, the video
- * embeds the build uses, and nothing framing the site from elsewhere.
+ * club's embeds (map, video), and nothing framing the site from elsewhere.
  */
 export function policyText(needs: PageNeeds, origins: CspOrigins): string {
   return [

@@ -249,10 +249,7 @@ export async function writeSiteHeaders(
     const policy = astroPolicyOf(html);
     if (policy !== null) addBuildHashes(policy, known);
   }
-  const scripts: string[] = [];
-  for (const file of files.filter((name) => /\.m?js$/.test(name)))
-    scripts.push(await readFile(join(siteDir, file), 'utf8'));
-  const origins = cspOrigins(sources, scripts);
+  const origins = cspOrigins(sources);
 
   const needs = new Map<string, PageNeeds>();
   const refused: string[] = [];

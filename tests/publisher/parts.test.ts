@@ -80,19 +80,19 @@ describe('Content-Security-Policy of a page', () => {
     const html = `<img src="https://tracker.example/pixel.gif"><iframe src="https://evil.example/x"></iframe>`;
     const csp = pageCsp(html, built, origins);
     expect(csp).toContain("img-src 'self' data: https://api.club https://media.club;");
-    expect(csp).toContain("frame-src 'self' https://api.club https://media.club;");
+    expect(csp).toContain(
+      "frame-src 'self' https://api.club https://media.club https://www.openstreetmap.org https://www.youtube.com;",
+    );
     expect(csp).toContain("connect-src 'self' https://api.club https://order.club;");
     expect(csp).not.toMatch(/tracker\.example|evil\.example/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
   });
 
-  it("adds the embed hosts the build's own scripts use to frame-src", () => {
-    const withVideo = cspOrigins({ apiUrl: 'https://api.club', orderApiUrl: 'https://o.club' }, [
-      'const u=`https://www.youtube.com/embed/${id}`',
-    ]);
-    expect(policyText({ scripts: [], styles: [] }, withVideo)).toContain(
-      "frame-src 'self' https://api.club https://www.youtube.com;",
+  it("frames the club's own embeds (map, live stream) besides the media origins", () => {
+    const site = cspOrigins({ apiUrl: 'https://api.club', orderApiUrl: 'https://o.club' });
+    expect(policyText({ scripts: [], styles: [] }, site)).toContain(
+      "frame-src 'self' https://api.club https://www.openstreetmap.org https://www.youtube.com;",
     );
   });
 
