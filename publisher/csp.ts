@@ -45,11 +45,11 @@ export function inlineParts(html: string) {
     const name = (element ?? tag ?? '').toLowerCase();
     const found = attributesOf(elementAttributes ?? tagAttributes ?? '');
     for (const key of found.keys()) if (key.startsWith('on')) handlers.push(`<${name} ${key}>`);
+    if (name !== 'script' && name !== 'style') continue;
     // A script or style start tag without its end tag runs to the end of the document.
     const content = body ?? html.slice((match.index ?? 0) + whole.length);
-    if (name === 'script' && !found.has('src') && runnable.test(found.get('type') ?? ''))
-      scripts.push(content);
     if (name === 'style') styles.push(content);
+    else if (!found.has('src') && runnable.test(found.get('type') ?? '')) scripts.push(content);
   }
   return { scripts, styles, handlers };
 }

@@ -123,7 +123,7 @@ export interface BuildMeta {
 export interface LiveSite {
   id: string;
   dir: string;
-  /** Extra headers for a file of this build (its Content-Security-Policy). */
+  /** Every header of a file of this build, by its path in the build (from `_headers`). */
   headersFor?: (file: string) => Record<string, string>;
   /** Where precompressed copies (<file>.br, <file>.gz) of this build are, if any. */
   compressedDir?: string | null;
