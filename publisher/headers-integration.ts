@@ -38,9 +38,11 @@ export function siteHeaders(sources: CspSources): AstroIntegration {
         } as Parameters<typeof updateConfig>[0]);
       },
       'astro:build:done': async ({ dir, logger }) => {
+        const started = performance.now();
         const { rules, warnings } = await writeSiteHeaders(fileURLToPath(dir), sources);
         warnings.forEach((warning) => logger.warn(warning));
-        logger.info(`_headers written (${rules.length} rules).`);
+        const ms = Math.round(performance.now() - started);
+        logger.info(`_headers written (${rules.length} rules, ${ms} ms).`);
       },
     },
   };

@@ -41,6 +41,7 @@ export interface HeaderRule {
 
 /** The headers file's name in a build. */
 export const HEADERS_FILE = '_headers';
+const NOT_FOUND_PAGE = '404.html';
 /** Cloudflare Pages reads this many rules of `_headers` and lines of this length. */
 const HOST_RULE_LIMIT = 100;
 const HOST_LINE_LIMIT = 2000;
@@ -252,17 +253,22 @@ export async function writeSiteHeaders(
   const origins = cspOrigins(sources);
 
   const needs = new Map<string, PageNeeds>();
+  const add = (section: string, own: PageNeeds) => {
+    const before = needs.get(section) ?? { scripts: [], styles: [] };
+    needs.set(section, {
+      scripts: [...new Set([...before.scripts, ...own.scripts])],
+      styles: [...new Set([...before.styles, ...own.styles])],
+    });
+  };
   const refused: string[] = [];
+  let notFound: PageNeeds | null = null;
   for (const [file, html] of pages) {
     const page = withoutAstroPolicy(html);
     if (page !== html) await writeFile(join(siteDir, file), page);
     try {
       const own = pageNeeds(page, known, urlPathOf(file));
-      const section = needs.get(sectionOf(file)) ?? { scripts: [], styles: [] };
-      needs.set(sectionOf(file), {
-        scripts: [...new Set([...section.scripts, ...own.scripts])],
-        styles: [...new Set([...section.styles, ...own.styles])],
-      });
+      add(sectionOf(file), own);
+      if (file === NOT_FOUND_PAGE) notFound = own;
     } catch (error) {
       if (!(error instanceof ForeignScriptError)) throw error;
       refused.push(error.message);
@@ -274,6 +280,9 @@ export async function writeSiteHeaders(
         (refused.length > 5 ? ' …' : ''),
     );
 
+  // A CDN answers an unknown address inside a section with the 404 page under that
+  // section's rule: every section allows what the 404 page needs.
+  if (notFound) for (const section of [...needs.keys()]) add(section, notFound);
   const none: PageNeeds = { scripts: [], styles: [] };
   const headersOf = (file: string): HeaderSet => ({
     'cache-control': cacheControlFor(file),

@@ -20,10 +20,11 @@ const sources = {
 const guard = 'document.documentElement.dataset.session = "visitor";';
 const carousel = 'for (const c of document.querySelectorAll("[data-carousel]")) start(c);';
 const newsStyle = '.news{display:grid}';
+const notFoundStyle = '.not-found{text-align:center}';
 
 /** A page as Astro writes it with CSP on: its policy first in the head. */
 function astroPage(scripts: string[], styles: string[] = [], body = '') {
-  const policy = `script-src 'self' ${[guard, carousel].map(hashOf).join(' ')}; style-src 'self' ${hashOf(newsStyle)};`;
+  const policy = `script-src 'self' ${[guard, carousel].map(hashOf).join(' ')}; style-src 'self' ${[newsStyle, notFoundStyle].map(hashOf).join(' ')};`;
   return `<!doctype html><html><head><meta http-equiv="content-security-policy" content="${policy}"><title>t</title>${styles
     .map((style) => `<style>${style}</style>`)
     .join(
@@ -45,7 +46,7 @@ beforeEach(async () => {
   await write('order/index.html', astroPage([guard]));
   await write('order/category/index.html', astroPage([guard, carousel]));
   await write('billing/details/index.html', astroPage([guard]));
-  await write('404.html', astroPage([guard]));
+  await write('404.html', astroPage([guard], [notFoundStyle]));
   await write('_astro/app.1234.js', 'console.log(1)');
   await write('data/news/2.json', '{}');
   await write('favicon.svg', '<svg/>');
@@ -71,9 +72,13 @@ describe('_headers of a build', () => {
     // A section's pages share one policy: what any of them needs, nothing of other sections.
     for (const page of ['/news/', '/news/2/']) {
       expect(cspOf(rules, page)).toContain(`script-src 'self' ${hashOf(guard)};`);
-      expect(cspOf(rules, page)).toContain(`style-src 'self' ${hashOf(newsStyle)};`);
+      expect(cspOf(rules, page)).toContain(
+        `style-src 'self' ${hashOf(newsStyle)} ${hashOf(notFoundStyle)};`,
+      );
     }
     expect(cspOf(rules, '/404.html')).not.toContain(hashOf(carousel));
+    // A CDN shows the 404 page under the rule of the address asked: each section allows it.
+    expect(cspOf(rules, '/news/no-such-story/')).toContain(hashOf(notFoundStyle));
     expect(headersFor(rules, '/_astro/app.1234.js')['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
