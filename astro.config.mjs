@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { inSitemap } from './src/lib/public-pages.ts';
 import { memberShellRedirects } from './publisher/redirects-integration.ts';
+import { siteHeaders } from './publisher/headers-integration.ts';
 import { astroEnvSchema, readSiteConfig } from './src/lib/settings.ts';
 
 // The settings as Vite will see them (.env files and the environment). A missing or wrong
@@ -22,7 +23,18 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Member pages and sign-in screens stay out of the sitemap.
   // _redirects: the member shell rewrites for a CDN (publisher/redirects-integration.ts).
-  integrations: [react(), sitemap({ filter: inSitemap }), memberShellRedirects()],
+  // _headers: every file's headers, each page's Content-Security-Policy among them
+  // (publisher/headers-integration.ts); it also turns on Astro's CSP support.
+  integrations: [
+    react(),
+    sitemap({ filter: inSitemap }),
+    memberShellRedirects(),
+    siteHeaders({
+      apiUrl: site.apiUrl,
+      orderApiUrl: site.orderApiUrl,
+      mediaOrigins: site.mediaOrigins,
+    }),
+  ],
   image: {
     // Build-time optimisation of the API's media (the provider's hosts, or the stand-in's).
     remotePatterns: site.mediaOrigins.map((origin) => {

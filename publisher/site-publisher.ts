@@ -26,7 +26,6 @@ export function createSitePublisher(
     build: astroBuild({ env, cacheDir: cacheDirFor(stateDir, env) }),
     currentFingerprint: (live) => fingerprinter.current(live),
     siteUrl: config.siteUrl,
-    sources: { apiUrl: config.apiUrl, orderApiUrl: config.orderApiUrl },
     env,
     log: options.log,
     onLive: options.onLive,

@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { cp, rename } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DEMO_MEMBER } from '../api/demo-accounts.ts';
+import { adminTokenProblem } from '../publisher/admin/auth.ts';
 import { removeTree } from '../publisher/files.ts';
 import { isDemo } from '../src/lib/settings.ts';
 import { startPublishServer } from '../publisher/server.ts';
@@ -44,6 +45,9 @@ async function mirror(site: LiveSite, outDir: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // A short admin secret could be guessed: refuse it before anything starts.
+  const tokenProblem = env.ADMIN_TOKEN ? adminTokenProblem(env.ADMIN_TOKEN) : null;
+  if (tokenProblem) throw new Error(tokenProblem);
   if (!env.PUBLIC_API_URL) {
     const standIn = standInApiUrl();
     env.PUBLIC_API_URL = standIn.apiUrl;
@@ -83,6 +87,10 @@ async function main(): Promise<void> {
   const server = await startPublishServer({
     publisher,
     adminToken,
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
     host: siteHost,
     port: sitePort,
     siteReady: () => ready,
