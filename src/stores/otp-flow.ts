@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { confirmOtp, loginWithOtp } from '../lib/api/calls/auth.ts';
 import { providerTextOr } from '../lib/api/failure.ts';
 import { messages } from '../lib/constants/messages.ts';
@@ -22,9 +22,13 @@ import { holdOtpSession } from './session.ts';
 
 const FLOW_KEY = 'otpFlow';
 
-const flowSchema = z
-  .object({ acNo: z.string().max(100), message: z.string().max(1000) })
-  .catch({ acNo: '', message: '' });
+const flowSchema = z.catch(
+  z.object({
+    acNo: z.string().check(z.maxLength(100)),
+    message: z.string().check(z.maxLength(1000)),
+  }),
+  { acNo: '', message: '' },
+);
 export type OtpFlow = z.infer<typeof flowSchema>;
 
 function storage(): Storage | null {

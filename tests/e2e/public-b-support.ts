@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { DEMO_MEMBER } from '../../api/demo-accounts.ts';
 import { e2eStack } from './stack-env.ts';
 
@@ -8,7 +8,7 @@ import { e2eStack } from './stack-env.ts';
 // the site's own schemas), a member token, and the accessibility check.
 
 /** `data` of a GET on the stand-in API, checked by the site's schema for it. */
-export async function apiData<S extends z.ZodType>(
+export async function apiData<S extends z.ZodMiniType>(
   request: APIRequestContext,
   path: string,
   schema: S,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { messages } from '../constants/messages.ts';
 import { REQUEST_TIMEOUT_MS } from '../constants/timing.ts';
 import { untilAborted, wait } from './abort.ts';
@@ -35,7 +35,7 @@ export interface CallOptions {
   cache?: boolean;
 }
 
-type Schema = z.ZodType;
+type Schema = z.ZodMiniType;
 
 /** The one HTTP client of the site: envelope unwrapping, errors, retries, cache. */
 export function createApiClient(options: ApiClientOptions) {

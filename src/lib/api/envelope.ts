@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { preprocess } from '../schemas/fields.ts';
 
 // The ordering service may leave out `error` and answer `status: true|false` instead.
 const withErrorFlag = (body: unknown) =>
@@ -10,13 +11,13 @@ const withErrorFlag = (body: unknown) =>
  * The response envelope (api-contract.md, "Envelope"). `status` is numeric where the member
  * API uses it (401, 403) and boolean on the ordering service.
  */
-export const envelopeSchema = z.preprocess(
+export const envelopeSchema = preprocess(
   withErrorFlag,
   z.object({
     error: z.boolean(),
-    message: z.string().catch(''),
-    status: z.union([z.number(), z.boolean()]).nullable().catch(null),
-    data: z.unknown().optional(),
+    message: z.catch(z.string(), ''),
+    status: z.catch(z.nullable(z.union([z.number(), z.boolean()])), null),
+    data: z.optional(z.unknown()),
   }),
 );
 

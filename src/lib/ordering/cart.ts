@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { foodSchema, type Food } from '../schemas/ordering.ts';
 import type { CartLine } from './kitchen-orders.ts';
 
@@ -12,7 +12,7 @@ const cartSchema = z.record(
   z.string(),
   z.object({
     food: foodSchema,
-    quantity: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    quantity: z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
   }),
 );
 

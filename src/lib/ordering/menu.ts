@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { menuCategorySchema, type Food, type MenuCategory } from '../schemas/ordering.ts';
 
 /** The stored menu (members-area §3: kept in local storage) as it must read back. */
-const storedMenuSchema = z.array(menuCategorySchema).min(1);
+const storedMenuSchema = z.array(menuCategorySchema).check(z.minLength(1));
 
 /** The menu from storage; null when it is missing, corrupt or empty. */
 export function readStoredMenu(stored: string | null): MenuCategory[] | null {

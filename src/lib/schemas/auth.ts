@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { file, text, tolerantObject } from './fields.ts';
+import { z } from 'zod/mini';
+import { file, filledText, text, tolerantObject } from './fields.ts';
 
 /** The member as `login` and `login-with-otp-confirm` return them. */
 export const loginUserSchema = tolerantObject({
@@ -15,7 +15,7 @@ export type LoginUser = z.infer<typeof loginUserSchema>;
 
 /** `login`, `login-with-otp-confirm`: without a token there is no session, so it is required. */
 export const loginDataSchema = z.object({
-  accessToken: z.string().trim().min(1),
+  accessToken: filledText(),
   user: loginUserSchema,
 });
 export type LoginData = z.infer<typeof loginDataSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { amount, file, mediaPath, text } from './fields.ts';
 import { bookingSchema } from './bookings.ts';
 
@@ -15,7 +15,7 @@ export const balanceSchema = z.object({
 export type Balance = z.infer<typeof balanceSchema>;
 
 /** `billing/balance/get`: with no balance the page shows the provider's message instead. */
-export const balanceDataSchema = z.object({ balance: balanceSchema.nullable().catch(null) });
+export const balanceDataSchema = z.object({ balance: z.catch(z.nullable(balanceSchema), null) });
 export type BalanceData = z.infer<typeof balanceDataSchema>;
 
 /** `billing/details/{id}`: the booking with its billing. */

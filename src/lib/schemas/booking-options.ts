@@ -1,6 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addonSchema } from './bookings.ts';
-import { amount, flag, optionalAmount, recordId, text, tolerantObject } from './fields.ts';
+import {
+  amount,
+  filledText,
+  flag,
+  optionalAmount,
+  recordId,
+  text,
+  tolerantObject,
+} from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 /** A choice of a booking form select. */
@@ -13,7 +21,7 @@ export const bookingRefDataSchema = z.object({
     hall: tolerantList(optionSchema, 'hall shift'),
     clubResidence: tolerantList(optionSchema, 'club residence shift'),
   }),
-  bookingTypes: tolerantList(z.object({ title: z.string().trim().min(1) }), 'booking type'),
+  bookingTypes: tolerantList(z.object({ title: filledText() }), 'booking type'),
   paymentMode: tolerantList(optionSchema, 'payment mode'),
 });
 export type BookingRefData = z.infer<typeof bookingRefDataSchema>;

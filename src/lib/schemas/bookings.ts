@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_ADVANCE_PAYMENT_AMOUNT, DEFAULT_PAYMENT_MODE } from '../constants/members-area.ts';
 import { amount, count, flag, recordId, text, tolerantObject } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
@@ -54,18 +54,18 @@ export type BookingListData = z.infer<typeof bookingListDataSchema>;
 /** The new booking form (`booking/new-booking`), with the spec's defaults. */
 export const newBookingSchema = z.object({
   bookingType: z.string(),
-  bookingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
+  bookingDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')),
   bookingShift: z.string(),
   roomId: z.string(),
   purpose: z.string(),
   noOfGuests: z.union([z.string(), z.number()]),
-  foodForPerson: z.union([z.string(), z.number()]).default(''),
-  paymentMode: z.string().default(DEFAULT_PAYMENT_MODE),
-  advancePayment: z.boolean().default(false),
-  advancePaymentAmount: z.string().default(DEFAULT_ADVANCE_PAYMENT_AMOUNT),
-  addonServices: z.array(z.string()).default([]),
+  foodForPerson: z._default(z.union([z.string(), z.number()]), ''),
+  paymentMode: z._default(z.string(), DEFAULT_PAYMENT_MODE),
+  advancePayment: z._default(z.boolean(), false),
+  advancePaymentAmount: z._default(z.string(), DEFAULT_ADVANCE_PAYMENT_AMOUNT),
+  addonServices: z._default(z.array(z.string()), []),
 });
 export type NewBooking = z.input<typeof newBookingSchema>;
 
 /** `booking/new-booking` answers with the booking; its shape is not read. */
-export const newBookingDataSchema = z.object({ booking: bookingSchema.nullable().catch(null) });
+export const newBookingDataSchema = z.object({ booking: z.catch(z.nullable(bookingSchema), null) });

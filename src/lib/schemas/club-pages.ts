@@ -1,10 +1,10 @@
-import { z } from 'zod';
-import { file, html, mediaPath, text, tolerantObject } from './fields.ts';
+import { z } from 'zod/mini';
+import { file, filledText, html, mediaPath, text, tolerantObject } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 /** An affiliated or reciprocal club; its name is also its key, so it is required. */
 export const affiliatedClubSchema = z.object({
-  name: z.string().trim().min(1),
+  name: filledText(),
   logo: file,
   description: html,
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { file, mediaPath, text } from './fields.ts';
+import { z } from 'zod/mini';
+import { file, filledText, mediaPath, text } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 /** A committee member card (`club/members/get`). `mobile` is accepted though lists omit it. */
@@ -21,7 +21,7 @@ export const committeeDataSchema = z.object({
 export type CommitteeData = z.infer<typeof committeeDataSchema>;
 
 /** A department of the sub-committees; its name is the filter value, so it is required. */
-export const departmentSchema = z.object({ _id: text, departmentName: z.string().trim().min(1) });
+export const departmentSchema = z.object({ _id: text, departmentName: filledText() });
 export type Department = z.infer<typeof departmentSchema>;
 
 /** `club/department/get` */

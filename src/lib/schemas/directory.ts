@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { count, file, mediaPath, text, tolerantObject } from './fields.ts';
+import { z } from 'zod/mini';
+import { count, file, filledText, mediaPath, text, tolerantObject } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 /** A card of the member directory. */
@@ -29,7 +29,7 @@ export type MemberDirectoryData = z.infer<typeof memberDirectoryDataSchema>;
 
 /** `membership-type/get`: a list of names. */
 export const membershipTypesDataSchema = z.object({
-  membershipType: tolerantList(z.string().trim().min(1), 'membership type'),
+  membershipType: tolerantList(filledText(), 'membership type'),
 });
 
 /** A card of the office employee directory. */

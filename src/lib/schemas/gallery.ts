@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { count, mediaPath, recordId, text, tolerantObject } from './fields.ts';
+import { z } from 'zod/mini';
+import { count, filledText, mediaPath, recordId, text, tolerantObject } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 /** A photo of an album; an entry without a file has nothing to show and is dropped. */
-export const photoSchema = z.object({ photo: z.string().trim().min(1) });
+export const photoSchema = z.object({ photo: filledText() });
 
 /** An album; `_id` links to /gallery-details/{id}. */
 export const albumSchema = z.object({

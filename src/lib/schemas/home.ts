@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { file, html, mediaPath, text, tolerantObject } from './fields.ts';
+import { z } from 'zod/mini';
+import { file, filledText, html, mediaPath, text, tolerantObject } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 /** One home slide. A slide without a photo has nothing to show and is dropped. */
-export const slideSchema = z.object({ _id: text, photo: z.string().trim().min(1) });
+export const slideSchema = z.object({ _id: text, photo: filledText() });
 export type Slide = z.infer<typeof slideSchema>;
 
 /** `home/silder/list` */

@@ -1,9 +1,18 @@
-import { z } from 'zod';
-import { count, file, html, mediaPath, recordId, text, tolerantObject } from './fields.ts';
+import { z } from 'zod/mini';
+import {
+  count,
+  file,
+  html,
+  mediaPath,
+  preprocess,
+  recordId,
+  text,
+  tolerantObject,
+} from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 // Tags are comma-separated text on the wire; a provider sending a list is read the same way.
-const tags = z.preprocess(
+const tags = preprocess(
   (value) =>
     Array.isArray(value) ? value.filter((tag) => typeof tag === 'string').join(', ') : value,
   text,

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ORDER_FOOD_STATUS } from '../constants/members-area.ts';
-import { amount, file, recordId, text } from './fields.ts';
+import { amount, file, filledText, preprocess, recordId, text } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 // The ordering service is a separate system; where its lists sit one level deeper
@@ -12,9 +12,9 @@ const lift = (key: string) => (value: unknown) =>
 
 /** `login` of the ordering service: its session for the other calls. */
 export const orderLoginDataSchema = z.object({
-  apiToken: z.string().trim().min(1),
+  apiToken: filledText(),
   userId: recordId,
-  user: z.unknown().optional(),
+  user: z.optional(z.unknown()),
 });
 export type OrderSession = z.infer<typeof orderLoginDataSchema>;
 
@@ -46,13 +46,13 @@ export const menuCategorySchema = z.object({
 export type MenuCategory = z.infer<typeof menuCategorySchema>;
 
 /** `menulist`: the categories. */
-export const menuDataSchema = z.preprocess(
+export const menuDataSchema = preprocess(
   lift('categories'),
   tolerantList(menuCategorySchema, 'menu category'),
 );
 
 /** `deliveryzone`: locations and tables. */
-export const deliveryZonesDataSchema = z.preprocess(
+export const deliveryZonesDataSchema = preprocess(
   lift('zones'),
   z.object({
     zones: tolerantList(z.object({ id: recordId, zonename: text }), 'delivery zone'),
@@ -68,12 +68,12 @@ export const orderLineSchema = z.object({
   kitchenid: z.string(),
   foodDetail: z.string(),
   foodPicture: z.string(),
-  foodStatus: z.string().default(ORDER_FOOD_STATUS),
+  foodStatus: z._default(z.string(), ORDER_FOOD_STATUS),
   price: z.number(),
-  quantity: z.number().int().positive(),
-  remarks: z.string().default(''),
+  quantity: z.int().check(z.positive()),
+  remarks: z._default(z.string(), ''),
 });
 export type OrderLine = z.input<typeof orderLineSchema>;
 
 /** `member-place-order`: success is `status: true` (on the body or in `data`). */
-export const placeOrderDataSchema = z.object({ status: z.unknown() }).partial().catch({});
+export const placeOrderDataSchema = z.catch(z.partial(z.object({ status: z.unknown() })), {});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { reportSkippedRecord } from './skipped-records.ts';
 
 /** The id of a raw record (or failing that its name or title), for naming it in a report. */
@@ -21,10 +21,10 @@ function idOf(raw: unknown): string | undefined {
   return undefined;
 }
 
-function issueOf(error: z.ZodError): string {
+function issueOf(error: { issues: readonly { path: PropertyKey[]; message: string }[] }): string {
   const first = error.issues[0];
   if (!first) return 'invalid record';
-  const path = first.path.join('.');
+  const path = first.path.map(String).join('.');
   return path ? `${path}: ${first.message}` : first.message;
 }
 
@@ -33,11 +33,10 @@ function issueOf(error: z.ZodError): string {
  * `label` (see skipped-records.ts) instead of failing the whole list. A missing or non-list
  * value is an empty list.
  */
-export function tolerantList<T extends z.ZodType>(item: T, label: string) {
-  return z
-    .unknown()
-    .optional()
-    .transform((value): z.output<T>[] => {
+export function tolerantList<T extends z.ZodMiniType>(item: T, label: string) {
+  return z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value): z.output<T>[] => {
       if (!Array.isArray(value)) return [];
       return value.flatMap((raw) => {
         const result = item.safeParse(raw);
@@ -45,5 +44,6 @@ export function tolerantList<T extends z.ZodType>(item: T, label: string) {
         reportSkippedRecord({ label, id: idOf(raw), issue: issueOf(result.error) });
         return [];
       });
-    });
+    }),
+  );
 }
