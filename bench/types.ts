@@ -111,3 +111,15 @@ export interface BenchResults {
   memberPages: MemberPageResult[];
   budgets: BudgetCheck[];
 }
+
+/** What a built member page loads, by file and module (bench/modules.ts). */
+export interface PageModules {
+  path: string;
+  files: number;
+  inlineScripts: number;
+  gzipBytes: number;
+  /** Everything but the shared React chunk. */
+  beyondReactGzipBytes: number;
+  /** The largest modules: id, the file it went into, minified bytes, share of gzip bytes. */
+  largest: { id: string; file: string; bytes: number; gzipBytes: number }[];
+}
