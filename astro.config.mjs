@@ -38,12 +38,15 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [bundleReport()],
+    // No preload helper around dynamic imports (~1 KB on every page): islands' files are
+    // preloaded by the build (scripts/preload-islands.ts), the rest loads when needed.
+    build: { modulePreload: false },
     environments: {
       client: {
         build: {
           rolldownOptions: {
             // React and react-dom in one shared chunk; the rest split by what each page uses.
-            output: { codeSplitting: clientCodeSplitting },
+            output: { codeSplitting: clientCodeSplitting() },
           },
         },
       },

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import type { CandidateType } from '../lib/api/calls/election.ts';
 import { showsBallotNumber } from '../lib/members/election.ts';
 import { candidateList } from '../stores/election.ts';

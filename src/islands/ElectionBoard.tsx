@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import type { BoardType } from '../lib/api/calls/election.ts';
 import { electionBoard, type BoardMemberCard } from '../stores/election.ts';
 import EmptyNotice from './EmptyNotice.tsx';

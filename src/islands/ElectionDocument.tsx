@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import type { ElectionContent } from '../lib/api/calls/election.ts';
 import { PDF_VIEWER_HEIGHT } from '../lib/constants/public-area.ts';
 import { electionDocument } from '../stores/election.ts';

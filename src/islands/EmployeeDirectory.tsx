@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
-import { employeeDirectory, type EmployeeCard } from '../stores/directories.ts';
+import { useStore } from './use-store.ts';
+import { employeeDirectory, type EmployeeCard } from '../stores/employee-directory.ts';
 import PagedCards from './PagedCards.tsx';
 import PersonCard from './PersonCard.tsx';
 import SearchBox from './SearchBox.tsx';
@@ -36,7 +36,7 @@ export default function EmployeeDirectory() {
         label="Employees"
         keyOf={(employee) => employee._id}
         renderItem={renderEmployee}
-        onLastSeen={employeeDirectory.loadNext}
+        onNearEnd={employeeDirectory.loadNext}
         onRetry={employeeDirectory.retry}
       />
     </>

@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
-import { $membershipTypes, memberDirectory, type MemberCard } from '../stores/directories.ts';
+import { useStore } from './use-store.ts';
+import { $membershipTypes, memberDirectory, type MemberCard } from '../stores/member-directory.ts';
 import { MEMBERSHIP_TYPES_OPTION } from '../lib/constants/members-area.ts';
 import PagedCards from './PagedCards.tsx';
 import PersonCard from './PersonCard.tsx';
@@ -56,7 +56,7 @@ export default function MemberDirectory() {
         label="Members"
         keyOf={(member) => member._id}
         renderItem={renderMember}
-        onLastSeen={memberDirectory.loadNext}
+        onNearEnd={memberDirectory.loadNext}
         onRetry={memberDirectory.retry}
       />
     </>

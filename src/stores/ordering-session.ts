@@ -4,7 +4,7 @@ import { ApiError } from '../lib/api/errors.ts';
 import { config } from '../lib/config.ts';
 import { orderLoginDataSchema, type OrderSession } from '../lib/schemas/ordering.ts';
 import { orderingApi } from './club-api.ts';
-import { readKey, writeKey } from './ordering-storage.ts';
+import { readKey, writeKey } from '../lib/web-storage.ts';
 
 /** sessionStorage key of the ordering-service session (it lasts as long as the tab). */
 export const ORDER_SESSION_KEY = 'orderSession';

@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { confirmOtp, loginWithOtp } from '../lib/api/calls/auth.ts';
 import { providerTextOr } from '../lib/api/failure.ts';
 import { messages } from '../lib/constants/messages.ts';
@@ -11,6 +11,7 @@ import {
   otpCode,
   typedOtpText,
 } from '../lib/members/otp.ts';
+import { readKey, writeKey } from '../lib/web-storage.ts';
 import { clubApi } from './club-api.ts';
 import { createForm, requireFields } from './form.ts';
 import { navigation } from './navigation.ts';
@@ -31,29 +32,16 @@ const flowSchema = z.catch(
 );
 export type OtpFlow = z.infer<typeof flowSchema>;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function readFlow(): OtpFlow {
   try {
-    return flowSchema.parse(JSON.parse(storage()?.getItem(FLOW_KEY) ?? 'null'));
+    return flowSchema.parse(JSON.parse(readKey('sessionStorage', FLOW_KEY) ?? 'null'));
   } catch {
     return flowSchema.parse(null);
   }
 }
 
 function keepFlow(flow: OtpFlow | null): void {
-  try {
-    if (flow) storage()?.setItem(FLOW_KEY, JSON.stringify(flow));
-    else storage()?.removeItem(FLOW_KEY);
-  } catch {
-    // Storage refused: the flow then lasts for this page only.
-  }
+  writeKey('sessionStorage', FLOW_KEY, flow && JSON.stringify(flow));
   $otpFlow.set(flow ?? flowSchema.parse(null));
 }
 

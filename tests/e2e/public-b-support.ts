@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { z } from 'zod/mini';
+import type * as z from 'zod/mini';
 import { DEMO_MEMBER } from '../../api/demo-accounts.ts';
 import { e2eStack } from './stack-env.ts';
 

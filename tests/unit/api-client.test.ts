@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { createApiClient, type ApiClientOptions } from '../../src/lib/api/client.ts';
 import { ApiError, SessionExpiredError } from '../../src/lib/api/errors.ts';
 import { messages } from '../../src/lib/constants/messages.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { createApiClient, type ApiClientOptions } from '../../src/lib/api/client.ts';
 import { backoffDelays, retryDelay } from '../../src/lib/api/retry.ts';
 import { fakeFetch, json, ok, refused } from './support/fake-fetch.ts';

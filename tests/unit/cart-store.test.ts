@@ -111,8 +111,10 @@ describe('cart store', () => {
     const cart = await freshCart();
     cart.addToCart(tea);
     const other = JSON.stringify({ f2: { food: kebab, quantity: 4 } });
+    localStorage.setItem('cart', other);
     window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: other }));
     expect(quantities(cart.$cart.get())).toEqual({ f2: 4 });
+    localStorage.clear(); // another tab cleared the storage
     window.dispatchEvent(new StorageEvent('storage', { key: null }));
     expect(cart.$cart.get()).toEqual({});
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { SESSION_NOTICE_KEY } from '../../src/lib/constants/session-keys.ts';
 import { messages } from '../../src/lib/constants/messages.ts';
 import { loginDataSchema } from '../../src/lib/schemas/auth.ts';

@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import type * as z from 'zod/mini';
 import { messages } from '../constants/messages.ts';
 import { REQUEST_TIMEOUT_MS } from '../constants/timing.ts';
 import { untilAborted, wait } from './abort.ts';
@@ -23,6 +23,8 @@ export interface ApiClientOptions {
   onSessionExpired?: (error: SessionExpiredError) => void;
   /** Keep GET answers this long in memory (islands: 5 minutes); off when absent or 0. */
   cacheTtlMs?: number;
+  /** Also keep them in sessionStorage for the same time (the member islands). */
+  keepAnswers?: boolean;
   now?: () => number;
 }
 
@@ -43,7 +45,9 @@ export function createApiClient(options: ApiClientOptions) {
     options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const delays = (options.retryDelays ?? backoffDelays()).map(retryDelay);
-  const cache = options.cacheTtlMs ? createResponseCache(options.cacheTtlMs, options.now) : null;
+  const cache = options.cacheTtlMs
+    ? createResponseCache(options.cacheTtlMs, options.now, options.keepAnswers)
+    : null;
 
   async function send(method: Method, path: string, body: unknown, call: CallOptions) {
     const token = call.auth ? options.getToken?.() || null : null;
@@ -118,7 +122,7 @@ export function createApiClient(options: ApiClientOptions) {
       schema: S,
       call: CallOptions = {},
     ) => envelopeOf(send('POST', path, body, call), schema),
-    /** Forget every cached answer (after sign-out). */
+    /** Forget every cached answer, kept ones too (after sign-out). */
     clearCache: () => cache?.clear(),
   };
 }

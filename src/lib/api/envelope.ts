@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { preprocess } from '../schemas/fields.ts';
 
 // The ordering service may leave out `error` and answer `status: true|false` instead.

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { foodSchema, type Food } from '../schemas/ordering.ts';
 import type { CartLine } from './kitchen-orders.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { menuCategorySchema, type Food, type MenuCategory } from '../schemas/ordering.ts';
 
 /** The stored menu (members-area §3: kept in local storage) as it must read back. */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { file, filledText, text, tolerantObject } from './fields.ts';
 
 /** The member as `login` and `login-with-otp-confirm` return them. */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { amount, file, mediaPath, text } from './fields.ts';
 import { bookingSchema } from './bookings.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { DEFAULT_ADVANCE_PAYMENT_AMOUNT, DEFAULT_PAYMENT_MODE } from '../constants/members-area.ts';
 import { amount, count, flag, recordId, text, tolerantObject } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';

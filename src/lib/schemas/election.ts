@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { amount, file, mediaPath, text, tolerantObject } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 // Tolerant field types: a missing or malformed optional field gets a safe default instead of
 // failing its record. Only fields a page cannot do without (ids used in links) are strict.

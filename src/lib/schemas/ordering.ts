@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { ORDER_FOOD_STATUS } from '../constants/members-area.ts';
 import { amount, file, filledText, preprocess, recordId, text } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { reportSkippedRecord } from './skipped-records.ts';
 
 /** The id of a raw record (or failing that its name or title), for naming it in a report. */
