@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { DEMO_MEMBER } from '../api/demo-accounts.ts';
 import { loginDataSchema } from '../src/lib/schemas/auth.ts';
 import { sessionEntries } from '../src/lib/session.ts';
@@ -15,7 +16,7 @@ export async function memberSession(apiUrl: string): Promise<Record<string, stri
   });
   const body = (await response.json()) as { error: boolean; message: string; data: unknown };
   if (body.error) throw new Error(`The demo member could not sign in: ${body.message}`);
-  const entries = sessionEntries(loginDataSchema.parse(body.data));
+  const entries = sessionEntries(v.parse(loginDataSchema, body.data));
   return Object.fromEntries(
     Object.entries(entries).filter((entry): entry is [string, string] => entry[1] != null),
   );

@@ -2,11 +2,11 @@
 //   react    React, react-dom and Astro's React glue: one shared vendor chunk, cached once;
 //   site     the code that public pages' scripts share with member pages (the session store
 //            behind the header, a few constants): loaded by every page that needs any of it;
-//   members  the members' shared machinery (zod/mini, the schema fields, the API client, the
+//   members  the members' shared machinery (valibot, the schema fields, the API client, the
 //            store and island helpers), never reached by a public page's script;
 //   its own  the page's store, calls and islands (split automatically by what uses them).
 // A second member page downloads only its own part. A module reached by a public page's
-// script is never put where a public page would load React or zod with it: that follows from
+// script is never put where a public page would load React or valibot with it: that follows from
 // the module graph (and public scripts may change what they import without a thought here). The budgets count member pages' JavaScript
 // beyond `react` (scripts/check-page-weight.ts).
 
@@ -29,14 +29,15 @@ function memberEntry(id: string): boolean {
 
 /** The members' shared machinery (a page's own store, calls and islands are not). */
 const membersShared = [
-  /node_modules[\\/](zod|@nanostores[\\/]react)[\\/]/,
+  /node_modules[\\/](valibot|@nanostores[\\/]react)[\\/]/,
   /src[\\/]lib[\\/]schemas[\\/](fields|tolerant-list|skipped-records)\.ts$/,
   /src[\\/]lib[\\/]api[\\/][\w-]+\.ts$/,
   /src[\\/]lib[\\/]api[\\/]calls[\\/]shared\.ts$/,
-  /src[\\/]lib[\\/](constants|format)[\\/]/,
-  /src[\\/]stores[\\/](club-api|resource|paged-list|first-screen|navigation|form)\.ts$/,
+  /src[\\/]lib[\\/]constants[\\/]/,
+  /src[\\/]lib[\\/]format[\\/](date|money)\.ts$/,
+  /src[\\/]stores[\\/](club-api|resource|paged-list|first-screen|navigation)\.ts$/,
   /src[\\/]islands[\\/](use-store|keep-typed)\.ts$/,
-  /src[\\/]islands[\\/](FailureNotice|EmptyNotice|ResourceView|PagedCards|SearchBox|FormField|MemberForm)\.tsx$/,
+  /src[\\/]islands[\\/](FailureNotice|EmptyNotice|ResourceView|PagedCards|SearchBox)\.tsx$/,
 ];
 
 interface ModuleGraph {

@@ -32,6 +32,7 @@ export default function BookingList() {
         label="Bookings"
         className="booking-list"
         nextPageFromEnd={BOOKING_NEXT_PAGE_TRIGGER_FROM_END}
+        lookAhead="0px"
         emptyText={messages.noBookings}
         keyOf={(card) => card.id}
         renderItem={(card) => (

@@ -17,6 +17,8 @@ interface Props<Item> {
   nextPageFromEnd?: number;
   /** What an empty list says (members-area §8). */
   emptyText?: string;
+  /** How far below the screen a watched card counts as seen ('0px': only on screen). */
+  lookAhead?: string;
 }
 
 /** Placeholder cards of the first screen: the room the first page will fill. */
@@ -38,6 +40,7 @@ export default function PagedCards<Item>({
   className = 'grid',
   nextPageFromEnd = 1,
   emptyText = messages.noData,
+  lookAhead = '200px',
 }: Props<Item>) {
   // The cards from `nextPageFromEnd` before the end on are watched: a jump to the end (End
   // key, scrollbar) may skip over the first of them.
@@ -47,12 +50,12 @@ export default function PagedCards<Item>({
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) onNearEnd();
         },
-        { rootMargin: '0px 0px 200px 0px' },
+        { rootMargin: `0px 0px ${lookAhead} 0px` },
       );
       observer.observe(node);
       return () => observer.disconnect();
     },
-    [onNearEnd],
+    [onNearEnd, lookAhead],
   );
   const { items, loading, error } = list;
   const firstWatched = Math.max(0, items.length - nextPageFromEnd);

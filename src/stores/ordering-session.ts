@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { atom } from 'nanostores';
 import { orderLogin } from '../lib/api/calls/ordering.ts';
 import { ApiError } from '../lib/api/errors.ts';
@@ -15,10 +16,11 @@ let loggingIn: Promise<OrderSession> | null = null;
 
 function stored(): OrderSession | null {
   try {
-    const result = orderLoginDataSchema.safeParse(
+    const result = v.safeParse(
+      orderLoginDataSchema,
       JSON.parse(readKey('sessionStorage', ORDER_SESSION_KEY) ?? 'null'),
     );
-    return result.success ? result.data : null;
+    return result.success ? result.output : null;
   } catch {
     return null;
   }

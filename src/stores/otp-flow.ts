@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { confirmOtp, loginWithOtp } from '../lib/api/calls/auth.ts';
 import { providerTextOr } from '../lib/api/failure.ts';
 import { messages } from '../lib/constants/messages.ts';
@@ -23,30 +23,30 @@ import { holdOtpSession } from './session.ts';
 
 const FLOW_KEY = 'otpFlow';
 
-const flowSchema = z.catch(
-  z.object({
-    acNo: z.string().check(z.maxLength(100)),
-    message: z.string().check(z.maxLength(1000)),
+const flowSchema = v.fallback(
+  v.object({
+    acNo: v.pipe(v.string(), v.maxLength(100)),
+    message: v.pipe(v.string(), v.maxLength(1000)),
   }),
   { acNo: '', message: '' },
 );
-export type OtpFlow = z.infer<typeof flowSchema>;
+export type OtpFlow = v.InferOutput<typeof flowSchema>;
 
 function readFlow(): OtpFlow {
   try {
-    return flowSchema.parse(JSON.parse(readKey('sessionStorage', FLOW_KEY) ?? 'null'));
+    return v.parse(flowSchema, JSON.parse(readKey('sessionStorage', FLOW_KEY) ?? 'null'));
   } catch {
-    return flowSchema.parse(null);
+    return v.parse(flowSchema, null);
   }
 }
 
 function keepFlow(flow: OtpFlow | null): void {
   writeKey('sessionStorage', FLOW_KEY, flow && JSON.stringify(flow));
-  $otpFlow.set(flow ?? flowSchema.parse(null));
+  $otpFlow.set(flow ?? v.parse(flowSchema, null));
 }
 
 /** The account number the code was sent for, and the provider's message (number masked). */
-export const $otpFlow = atom<OtpFlow>(flowSchema.parse(null));
+export const $otpFlow = atom<OtpFlow>(v.parse(flowSchema, null));
 onMount($otpFlow, () => {
   $otpFlow.set(readFlow());
 });

@@ -128,9 +128,16 @@ test('one-time code: masked number, boxes, a wrong code, then a new password sig
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await page.getByLabel('Account No').fill(member.acNo);
-  const sent = page.waitForResponse((response) => response.url().endsWith('/login-with-otp'));
+  // The answer is read on its way to the page: the page moves on to /submit-otp at once.
+  let answer: Promise<{ message: string }> | undefined;
+  await page.route('**/login-with-otp', async (route) => {
+    const response = await route.fetch();
+    answer = response.json();
+    await route.fulfill({ response });
+  });
   await page.getByRole('button', { name: 'Send Code' }).click();
-  const mobile = /\b\d{11}\b/.exec((await (await sent).json()).message)![0];
+  await expect.poll(() => answer).toBeDefined();
+  const mobile = /\b\d{11}\b/.exec((await answer!).message)![0];
 
   await expect(page).toHaveURL(/\/submit-otp$/);
   await expect(page.getByText(maskMobile(mobile))).toBeVisible();

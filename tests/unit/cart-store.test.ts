@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUANTITY_RULE, parseQuantity, readCart } from '../../src/lib/ordering/cart.ts';
 import { foodSchema } from '../../src/lib/schemas/ordering.ts';
 
 const food = (foodId: string, foodPrice: number) =>
-  foodSchema.parse({
+  v.parse(foodSchema, {
     foodId,
     foodName: `Food ${foodId}`,
     foodPrice,

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noticeEntry } from '../../src/lib/members/notice-entry.ts';
 import { noticeSchema } from '../../src/lib/schemas/notices.ts';
@@ -38,7 +39,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe.each(hostile)('a member attachment named %s', (_, name) => {
   it('is no link on the notice board', () => {
-    const notice = noticeSchema.parse({ _id: 'n1', title: 'AGM', attachment: name });
+    const notice = v.parse(noticeSchema, { _id: 'n1', title: 'AGM', attachment: name });
     expect(noticeEntry(notice, '').attachmentUrl).toBeNull();
   });
 
@@ -81,7 +82,7 @@ describe('a member attachment with a web address', () => {
     ['absolute', 'https://media.example/a.pdf', '', 'https://media.example/a.pdf'],
     ['a site path', '/web/media/a.pdf', '', '/web/media/a.pdf'],
   ])('keeps its link when %s', (_, attachment, mediaPath, expected) => {
-    const notice = noticeSchema.parse({ _id: 'n1', title: 'AGM', attachment });
+    const notice = v.parse(noticeSchema, { _id: 'n1', title: 'AGM', attachment });
     expect(noticeEntry(notice, mediaPath).attachmentUrl).toBe(expected);
   });
 });

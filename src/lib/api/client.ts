@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as v from 'valibot';
 import { messages } from '../constants/messages.ts';
 import { REQUEST_TIMEOUT_MS } from '../constants/timing.ts';
 import { untilAborted, wait } from './abort.ts';
@@ -37,7 +37,7 @@ export interface CallOptions {
   cache?: boolean;
 }
 
-type Schema = z.ZodMiniType;
+type Schema = v.GenericSchema;
 
 /** The one HTTP client of the site: envelope unwrapping, errors, retries, cache. */
 export function createApiClient(options: ApiClientOptions) {
@@ -85,7 +85,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function envelopeOf<S extends Schema>(
     answer: Promise<Answer>,
     schema: S,
-  ): Promise<CheckedEnvelope<z.output<S>>> {
+  ): Promise<CheckedEnvelope<v.InferOutput<S>>> {
     const { ok, envelope } = await answer;
     const error = envelope.error || !ok;
     const data = error ? null : checked(schema, envelope.data);
@@ -140,8 +140,8 @@ function refusalOrData({ ok, httpStatus, envelope }: Answer): unknown {
 }
 
 /** `data` checked by `schema`; a mismatch is an ApiError, never a crash further on. */
-function checked<S extends Schema>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  throw new ApiError(messages.unexpectedShape, { kind: 'shape', cause: result.error });
+function checked<S extends Schema>(schema: S, data: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, data);
+  if (result.success) return result.output;
+  throw new ApiError(messages.unexpectedShape, { kind: 'shape', cause: result.issues });
 }

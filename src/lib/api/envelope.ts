@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { preprocess } from '../schemas/fields.ts';
 
 // The ordering service may leave out `error` and answer `status: true|false` instead.
@@ -13,15 +13,15 @@ const withErrorFlag = (body: unknown) =>
  */
 export const envelopeSchema = preprocess(
   withErrorFlag,
-  z.object({
-    error: z.boolean(),
-    message: z.catch(z.string(), ''),
-    status: z.catch(z.nullable(z.union([z.number(), z.boolean()])), null),
-    data: z.optional(z.unknown()),
+  v.object({
+    error: v.boolean(),
+    message: v.fallback(v.string(), ''),
+    status: v.fallback(v.nullable(v.union([v.number(), v.boolean()])), null),
+    data: v.optional(v.unknown()),
   }),
 );
 
-export type Envelope = z.infer<typeof envelopeSchema>;
+export type Envelope = v.InferOutput<typeof envelopeSchema>;
 
 /** An envelope whose `data` went through a call's schema (null when it carried an error). */
 export interface CheckedEnvelope<T> {

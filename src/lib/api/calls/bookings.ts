@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { BOOKING_PAGE_SIZE } from '../../constants/members-area.ts';
 import {
   addonListDataSchema,
@@ -51,7 +52,7 @@ export const getAvailability = (
 
 /** Books a hall or room; the spec's defaults fill what the form leaves out. */
 export const createBooking = (api: ApiClient, booking: NewBooking, call?: CallSignal) =>
-  api.post('booking/new-booking', newBookingSchema.parse(booking), newBookingDataSchema, {
+  api.post('booking/new-booking', v.parse(newBookingSchema, booking), newBookingDataSchema, {
     ...call,
     ...member,
   });
