@@ -85,11 +85,20 @@ export interface TemplateResult {
   ceilingLighthouse: LighthouseRun | null;
 }
 
-/** A member page weighed as the signed-in demo member loads it. */
+/** A member page measured as the signed-in demo member loads it. */
 export interface MemberPageResult {
   template: string;
   path: string;
+  /** What the page downloads, its API calls and pictures included (`requests`). */
   weight: PageWeight;
+  /** The bare HTML of the same first screen with the member's data written in. */
+  ceilingPath: string;
+  ceilingWeight: PageWeight | null;
+  /** The median of 3 runs, signed in. */
+  lighthouse: LighthouseRun | null;
+  ceilingLighthouse: LighthouseRun | null;
+  /** Its JavaScript by file and module, from the build's own account. */
+  modules: PageModules | null;
 }
 
 export interface BudgetCheck {
