@@ -8,6 +8,7 @@ import { memberShellRedirects } from './publisher/redirects-integration.ts';
 import { astroEnvSchema, readSiteConfig } from './src/lib/settings.ts';
 import { bundleReport } from './bench/bundle-report.ts';
 import { clientCodeSplitting } from './scripts/client-chunks.ts';
+import { preloadIslands } from './scripts/preload-islands.ts';
 
 // The settings as Vite will see them (.env files and the environment). A missing or wrong
 // one stops here with its name; outside the demo nothing falls back to the stand-in's values.
@@ -24,7 +25,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Member pages and sign-in screens stay out of the sitemap.
   // _redirects: the member shell rewrites for a CDN (publisher/redirects-integration.ts).
-  integrations: [react(), sitemap({ filter: inSitemap }), memberShellRedirects()],
+  integrations: [react(), sitemap({ filter: inSitemap }), memberShellRedirects(), preloadIslands()],
   image: {
     // Build-time optimisation of the API's media (the provider's hosts, or the stand-in's).
     remotePatterns: site.mediaOrigins.map((origin) => {
@@ -38,9 +39,6 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [bundleReport()],
-    // No preload helper around dynamic imports (~1 KB on every page): islands' files are
-    // preloaded by the build (scripts/preload-islands.ts), the rest loads when needed.
-    build: { modulePreload: false },
     environments: {
       client: {
         build: {

@@ -4,6 +4,7 @@
 //            behind the header, a few constants): loaded by every page that needs any of it;
 //   members  the members' shared machinery (valibot, the schema fields, the API client, the
 //            store and island helpers), never reached by a public page's script;
+//   lists    the infinite lists' machinery, for the pages that have one;
 //   its own  the page's store, calls and islands (split automatically by what uses them).
 // A second member page downloads only its own part. A module reached by a public page's
 // script is never put where a public page would load React or valibot with it: that follows from
@@ -35,9 +36,16 @@ const membersShared = [
   /src[\\/]lib[\\/]api[\\/]calls[\\/]shared\.ts$/,
   /src[\\/]lib[\\/]constants[\\/]/,
   /src[\\/]lib[\\/]format[\\/](date|money)\.ts$/,
-  /src[\\/]stores[\\/](club-api|resource|paged-list|first-screen|navigation)\.ts$/,
-  /src[\\/]islands[\\/](use-store|keep-typed)\.ts$/,
-  /src[\\/]islands[\\/](FailureNotice|EmptyNotice|ResourceView|PagedCards|SearchBox)\.tsx$/,
+  /src[\\/]stores[\\/](club-api|resource|first-screen|navigation)\.ts$/,
+  /src[\\/]islands[\\/]use-store\.ts$/,
+  /src[\\/]islands[\\/](FailureNotice|EmptyNotice|ResourceView)\.tsx$/,
+];
+
+/** The infinite lists' machinery (directories, notices, circulars, bookings). */
+const lists = [
+  /src[\\/]stores[\\/]paged-list\.ts$/,
+  /src[\\/]islands[\\/](PagedCards|SearchBox)\.tsx$/,
+  /src[\\/]islands[\\/]keep-typed\.ts$/,
 ];
 
 interface ModuleGraph {
@@ -73,20 +81,25 @@ export function clientCodeSplitting() {
   };
   return {
     groups: [
-      { name: REACT_CHUNK_NAME, test: react, priority: 3 },
+      { name: REACT_CHUNK_NAME, test: react, priority: 4 },
       {
         name: (id: string, graph: ModuleGraph) => {
           const kinds = reach(id, graph);
           return kinds.public && kinds.member ? 'site' : null;
         },
-        priority: 2,
+        priority: 3,
+      },
+      {
+        name: (id: string, graph: ModuleGraph) =>
+          lists.some((pattern) => pattern.test(id)) && !reach(id, graph).public ? 'lists' : null,
+        priority: 1,
       },
       {
         name: (id: string, graph: ModuleGraph) =>
           membersShared.some((pattern) => pattern.test(id)) && !reach(id, graph).public
             ? 'members'
             : null,
-        priority: 1,
+        priority: 2,
       },
     ],
   };

@@ -1,18 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { useStore } from './use-store.ts';
 import { BOOKING_NEXT_PAGE_TRIGGER_FROM_END } from '../lib/constants/members-area.ts';
 import { messages } from '../lib/constants/messages.ts';
-import { $expandedBookings, $cancelledHere, bookingList } from '../stores/booking-list.ts';
+import {
+  $cancelledHere,
+  $dialogsWanted,
+  $expandedBookings,
+  bookingList,
+} from '../stores/booking-list.ts';
 import BookingCard from './BookingCard.tsx';
-import BookingPayDialog from './BookingPayDialog.tsx';
-import CancelBookingDialog from './CancelBookingDialog.tsx';
 import PagedCards from './PagedCards.tsx';
 import SearchBox from './SearchBox.tsx';
+
+// The dialogs load when the first one opens (most visits open none).
+const CancelBookingDialog = lazy(() => import('./CancelBookingDialog.tsx'));
+const BookingPayDialog = lazy(() => import('./BookingPayDialog.tsx'));
 
 /** /booking-list: search, New Booking, cards that load 10 more near the end, dialogs. */
 export default function BookingList() {
   const list = useStore(bookingList.$list);
   const expanded = useStore($expandedBookings);
   const cancelled = useStore($cancelledHere);
+  const dialogs = useStore($dialogsWanted);
   return (
     <>
       <div className="list-tools">
@@ -45,8 +54,12 @@ export default function BookingList() {
         onNearEnd={bookingList.loadNext}
         onRetry={bookingList.retry}
       />
-      <CancelBookingDialog />
-      <BookingPayDialog />
+      {dialogs && (
+        <Suspense fallback={null}>
+          <CancelBookingDialog />
+          <BookingPayDialog />
+        </Suspense>
+      )}
     </>
   );
 }

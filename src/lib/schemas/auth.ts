@@ -28,5 +28,5 @@ export type Credentials = v.InferOutput<typeof credentialsSchema>;
 export const newPasswordSchema = v.object({ password: v.string(), confirmPassword: v.string() });
 export type NewPassword = v.InferOutput<typeof newPasswordSchema>;
 
-/** Calls whose `data` is not read (the envelope's error and message are). */
-export const ignoredDataSchema = v.unknown();
+/** Calls whose `data` is not read (defined with the shared fields; named here for the auth calls). */
+export { ignoredData as ignoredDataSchema } from './fields.ts';

@@ -78,3 +78,6 @@ export function tolerantObject<T extends v.ObjectEntries>(shape: T) {
   const fallback = v.parse(schema, {});
   return v.fallback(schema, () => fallback);
 }
+
+/** The `data` of a call that is not read (the envelope's error and message are). */
+export const ignoredData = v.unknown();

@@ -6,7 +6,7 @@ import {
   bookingRefDataSchema,
   cancellationChargeDataSchema,
 } from '../../schemas/booking-options.ts';
-import { ignoredDataSchema } from '../../schemas/auth.ts';
+import { ignoredData } from '../../schemas/fields.ts';
 import {
   bookingListDataSchema,
   newBookingDataSchema,
@@ -64,7 +64,7 @@ export async function cancelBooking(
   cancellationReason: string,
   call?: CallSignal,
 ) {
-  await api.put(`booking/cancel/${segment(id)}`, { cancellationReason }, ignoredDataSchema, {
+  await api.put(`booking/cancel/${segment(id)}`, { cancellationReason }, ignoredData, {
     ...call,
     ...member,
   });
