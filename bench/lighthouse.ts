@@ -103,3 +103,24 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   return { ...sorted[Math.floor(sorted.length / 2)]!, runs: runs.length };
 }
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Each figure's median over the runs (the member pages' budgets: one run's layout shift or
+ * blocking time does not decide), with the findings of the run of median performance.
+ */
+export function medianFigures(runs: LighthouseRun[]): LighthouseRun {
+  const figure = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
+  return {
+    ...medianRun(runs),
+    performance: figure((run) => run.performance),
+    accessibility: figure((run) => run.accessibility),
+    bestPractices: figure((run) => run.bestPractices),
+    seo: figure((run) => run.seo),
+    lcpMs: figure((run) => run.lcpMs),
+    tbtMs: figure((run) => run.tbtMs),
+    cls: figure((run) => run.cls),
+  };
+}

@@ -48,7 +48,10 @@ export async function memberState(apiUrl: string, orderApiUrl: string): Promise<
   const ordering = createApiClient({ baseUrl: orderApiUrl });
   const menu = await getMenu(
     ordering,
-    await orderLogin(ordering, { username: DEMO_ORDERING.username, password: DEMO_ORDERING.password }),
+    await orderLogin(ordering, {
+      username: DEMO_ORDERING.username,
+      password: DEMO_ORDERING.password,
+    }),
   );
   return {
     stored: {
@@ -66,7 +69,8 @@ export async function memberState(apiUrl: string, orderApiUrl: string): Promise<
 export function storeState(stored: StoredState): void {
   try {
     if (!/^https?:$/.test(location.protocol)) return; // about:blank has no storage
-    for (const [key, value] of Object.entries(stored.localStorage)) localStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(stored.localStorage))
+      localStorage.setItem(key, value);
     for (const [key, value] of Object.entries(stored.sessionStorage))
       sessionStorage.setItem(key, value);
   } catch {

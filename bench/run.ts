@@ -9,7 +9,7 @@ import { checkBudgets, meetsLighthouseBudgets } from './budgets.ts';
 import { measurePublishes } from './publish-scaling.ts';
 import { benchBuilder } from './astro-run.ts';
 import { ceilingHtml, ceilingPathOf, writeCeilings } from './ceiling.ts';
-import { launchLighthouse, medianRun } from './lighthouse.ts';
+import { launchLighthouse, medianFigures, medianRun } from './lighthouse.ts';
 import { launchBrowser, measurePageWeight } from './page-weight.ts';
 import { renderReport } from './report.ts';
 import { serveSite } from './site-server.ts';
@@ -175,7 +175,7 @@ async function measurePages(
         const runs = [];
         for (let run = 0; run < MEMBER_RUNS; run++)
           runs.push(await lighthouse.run(server.origin + member.path, memberStored));
-        member.lighthouse = medianRun(runs);
+        member.lighthouse = medianFigures(runs);
         member.ceilingLighthouse = await lighthouse.run(server.origin + member.ceilingPath);
       }
     } finally {

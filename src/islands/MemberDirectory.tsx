@@ -2,11 +2,12 @@ import { useStore } from './use-store.ts';
 import { $membershipTypes, memberDirectory, type MemberCard } from '../stores/member-directory.ts';
 import { MEMBERSHIP_TYPES_OPTION } from '../lib/constants/members-area.ts';
 import PagedCards from './PagedCards.tsx';
-import PersonCard from './PersonCard.tsx';
+import PersonCard, { FIRST_SCREEN_CARDS } from './PersonCard.tsx';
 import SearchBox from './SearchBox.tsx';
 
-const renderMember = (member: MemberCard) => (
+const renderMember = (member: MemberCard, index: number) => (
   <PersonCard
+    eager={index < FIRST_SCREEN_CARDS}
     name={member.name}
     imageUrl={member.imageUrl}
     details={[

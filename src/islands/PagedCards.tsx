@@ -7,7 +7,8 @@ interface Props<Item> {
   /** The list's name for people (screen readers). */
   label: string;
   keyOf: (item: Item) => string;
-  renderItem: (item: Item) => ReactNode;
+  /** A card; `index` tells the first screen's cards (their pictures load at once). */
+  renderItem: (item: Item, index: number) => ReactNode;
   /** A card came into view near the end: the next page, if there is one. */
   onNearEnd: () => void;
   onRetry: () => void;
@@ -97,7 +98,7 @@ export default function PagedCards<Item>({
                 key={keyOf(item) || `at-${index}`}
                 ref={index >= firstWatched && list.hasMore ? watch : undefined}
               >
-                {renderItem(item)}
+                {renderItem(item, index)}
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBudgets } from '../../bench/budgets.ts';
 import { ceilingHtml } from '../../bench/ceiling.ts';
-import { medianRun } from '../../bench/lighthouse.ts';
+import { medianFigures, medianRun } from '../../bench/lighthouse.ts';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -258,6 +258,23 @@ describe('pageModules (a member page by file and module, from the build report)'
     ]);
     expect(page.beyondReactGzipBytes).toBeLessThan(page.gzipBytes);
     expect(page.largest[1]!.gzipBytes / page.largest[2]!.gzipBytes).toBeCloseTo(3, 0);
+  });
+});
+
+describe('medianFigures (member pages)', () => {
+  it("takes each figure's median over the runs, so one shifting run does not decide", () => {
+    const runs = [
+      lighthouse({ performance: 97, cls: 0.07, tbtMs: 20, lcpMs: 1900 }),
+      lighthouse({ performance: 99, cls: 0.0, tbtMs: 150, lcpMs: 1700 }),
+      lighthouse({ performance: 98, cls: 0.01, tbtMs: 40, lcpMs: 2100 }),
+    ];
+    expect(medianFigures(runs)).toMatchObject({
+      performance: 98,
+      cls: 0.01,
+      tbtMs: 40,
+      lcpMs: 1900,
+      runs: 3,
+    });
   });
 });
 
