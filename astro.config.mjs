@@ -7,6 +7,9 @@ import { inSitemap } from './src/lib/public-pages.ts';
 import { memberShellRedirects } from './publisher/redirects-integration.ts';
 import { siteHeaders } from './publisher/headers-integration.ts';
 import { astroEnvSchema, readSiteConfig } from './src/lib/settings.ts';
+import { bundleReport } from './bench/bundle-report.ts';
+import { clientCodeSplitting } from './scripts/client-chunks.ts';
+import { preloadIslands } from './scripts/preload-islands.ts';
 
 // The settings as Vite will see them (.env files and the environment). A missing or wrong
 // one stops here with its name; outside the demo nothing falls back to the stand-in's values.
@@ -29,6 +32,7 @@ export default defineConfig({
     react(),
     sitemap({ filter: inSitemap }),
     memberShellRedirects(),
+    preloadIslands(),
     siteHeaders({
       apiUrl: site.apiUrl,
       orderApiUrl: site.orderApiUrl,
@@ -46,6 +50,19 @@ export default defineConfig({
   env: { schema: astroEnvSchema(envField, env) },
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
+  vite: {
+    plugins: [bundleReport()],
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            // React and react-dom in one shared chunk; the rest split by what each page uses.
+            output: { codeSplitting: clientCodeSplitting() },
+          },
+        },
+      },
+    },
+  },
   ...(publisherCache ? { cacheDir: publisherCache } : {}),
   experimental: { incrementalBuild: Boolean(publisherCache) },
 });

@@ -1,10 +1,11 @@
+import * as v from 'valibot';
 import { atom } from 'nanostores';
 import { orderLogin } from '../lib/api/calls/ordering.ts';
 import { ApiError } from '../lib/api/errors.ts';
 import { config } from '../lib/config.ts';
 import { orderLoginDataSchema, type OrderSession } from '../lib/schemas/ordering.ts';
 import { orderingApi } from './club-api.ts';
-import { readKey, writeKey } from './ordering-storage.ts';
+import { readKey, writeKey } from '../lib/web-storage.ts';
 
 /** sessionStorage key of the ordering-service session (it lasts as long as the tab). */
 export const ORDER_SESSION_KEY = 'orderSession';
@@ -15,10 +16,11 @@ let loggingIn: Promise<OrderSession> | null = null;
 
 function stored(): OrderSession | null {
   try {
-    const result = orderLoginDataSchema.safeParse(
+    const result = v.safeParse(
+      orderLoginDataSchema,
       JSON.parse(readKey('sessionStorage', ORDER_SESSION_KEY) ?? 'null'),
     );
-    return result.success ? result.data : null;
+    return result.success ? result.output : null;
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { expect, test } from '@playwright/test';
 import { listBill, listDue, paymentBadge } from '../../src/lib/billing/bill.ts';
 import { messages } from '../../src/lib/constants/messages.ts';
@@ -33,7 +34,7 @@ test('/billing/details/{id}: the bill card and the invoice below it', async ({ p
     request,
     'booking/list?page=1&size=10&searchKey=',
   );
-  const booking = bookingSchema.parse(bookingPage.bookings[0]);
+  const booking = v.parse(bookingSchema, bookingPage.bookings[0]);
   await page.goto(`/billing/details/${booking._id}`);
   const card = page.locator('.bill-card');
   const figure = (label: string) =>

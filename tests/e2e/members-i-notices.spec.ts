@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { expect, test } from '@playwright/test';
 import { CIRCULAR_LIST_SIZE, NOTICE_LIST_SIZE } from '../../src/lib/constants/members-area.ts';
 import { noticeEntry } from '../../src/lib/members/notice-entry.ts';
@@ -38,7 +39,7 @@ for (const board of boards) {
     await signInAs(page);
     const { records, mediaPath } = board.read(await memberData(request, board.call));
     const entries = records.map((record) =>
-      noticeEntry(noticeSchema.parse(record) as Notice, mediaPath),
+      noticeEntry(v.parse(noticeSchema, record) as Notice, mediaPath),
     );
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.some((entry) => entry.preview.endsWith('...'))).toBe(true); // a long body is cut

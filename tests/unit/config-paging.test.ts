@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { hasMoreAfter, hasMorePages, mergeById } from '../../src/lib/paging.ts';
 import { newestFirst, publicationsOfType } from '../../src/lib/publications.ts';
@@ -32,7 +33,7 @@ describe('paging', () => {
 
 describe('publications', () => {
   const publication = (_id: string, type: string, publishedDate: string) =>
-    publicationSchema.parse({ _id, type, publishedDate });
+    v.parse(publicationSchema, { _id, type, publishedDate });
   const all = [
     publication('old', 'Magazine', '2024-01-01'),
     publication('undated', 'Magazine', ''),

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '../../src/lib/api/calls/auth.ts';
 import { createApiClient } from '../../src/lib/api/client.ts';
@@ -9,7 +10,7 @@ import { fakeFetch, json, ok, refused } from './support/fake-fetch.ts';
 // Issue 15 point 13: Log Out asks the provider to end the token, and a provider without
 // the call (or a failing one) still leaves the member logged out.
 
-const login = loginDataSchema.parse({
+const login = v.parse(loginDataSchema, {
   accessToken: 'token-123',
   user: {
     name: 'Rahim Uddin',

@@ -62,8 +62,8 @@ describe('balance page', () => {
     ],
   ])('%s', async (_, reply, expected) => {
     await page(reply);
-    const { $balance } = await import('../../src/stores/billing.ts');
     vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const { $balance } = await import('../../src/stores/balance.ts');
     const pending = settled($balance);
     await vi.runAllTimersAsync(); // GET retries wait between tries
     vi.useRealTimers();
@@ -107,7 +107,7 @@ describe('member directory', () => {
         mediaPath: 'https://media.example/',
       }),
     );
-    const { memberDirectory } = await import('../../src/stores/directories.ts');
+    const { memberDirectory } = await import('../../src/stores/member-directory.ts');
     const list = await settled(memberDirectory.$list);
     expect(seen[0]?.url).toContain('member-directory?page=1&searchKey=&size=25&membershipType=');
     expect(seen[0]?.headers.authorization).toBe('Bearer token-123');
@@ -120,7 +120,7 @@ describe('member directory', () => {
 
   it("offers 'Membership Types' first, then the club's types", async () => {
     await page(ok({ membershipType: ['Life', 'Permanent'] }));
-    const { $membershipTypes } = await import('../../src/stores/directories.ts');
+    const { $membershipTypes } = await import('../../src/stores/member-directory.ts');
     expect(await settled($membershipTypes)).toEqual({
       status: 'ready',
       data: [MEMBERSHIP_TYPES_OPTION, 'Life', 'Permanent'],

@@ -5,7 +5,7 @@ import {
   descriptionDataSchema,
   type Enquiry,
 } from '../../schemas/club-pages.ts';
-import { ignoredDataSchema } from '../../schemas/auth.ts';
+import { ignoredData } from '../../schemas/fields.ts';
 import {
   clubHistoryDataSchema,
   clubMessageDataSchema,
@@ -43,7 +43,7 @@ export async function submitEnquiry(api: ApiClient, enquiry: Enquiry, call?: Cal
   const { error, message } = await api.postEnvelope(
     'club/contact-us/submit',
     enquiry,
-    ignoredDataSchema,
+    ignoredData,
     call,
   );
   return { error, message };
