@@ -26,7 +26,11 @@ async function settled<T>(store: { get(): T; listen(listener: () => void): () =>
 }
 
 const stops: (() => void)[] = [];
-beforeEach(() => localStorage.clear());
+// Each test is a new tab: nothing stored, nothing kept from the last one (the 5-minute answers).
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => {
   stops.splice(0).forEach((stop) => stop());
   vi.unstubAllGlobals();
