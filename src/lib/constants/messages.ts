@@ -8,6 +8,7 @@ export const messages = {
   noNews: 'No news published',
   noMoreNews: 'No more news to load',
   contactInfoFailed: 'Failed to load contact info',
+  contactDocumentFailed: 'The contact details document could not be opened. Please try again.',
   accountNoRequired: 'Account No is Required',
   passwordRequired: 'Password is Required',
   newPasswordRequired: '(**Password is required)',

@@ -34,9 +34,12 @@ export const getMessage = (api: ApiClient, messageFrom: MessageSender, call?: Ca
 export const getAffiliations = (api: ApiClient, call?: CallSignal) =>
   api.get('affiliation/list', affiliationDataSchema, { ...call, auth: true });
 
-/** The club's email, mobile numbers, address and attachment. */
-export const getContactInfo = (api: ApiClient, call?: CallSignal) =>
-  api.get('club/contact-us/get', contactDataSchema, call);
+/**
+ * The club's email, mobile numbers, address and attachment; `asMember` sends the member's
+ * token (the attachment is a member document: its signed link comes only with the token).
+ */
+export const getContactInfo = (api: ApiClient, call?: CallSignal, asMember = false) =>
+  api.get('club/contact-us/get', contactDataSchema, { ...call, auth: asMember });
 
 /** Sends an enquiry; the answer's error flag and message are shown (green or red). */
 export async function submitEnquiry(api: ApiClient, enquiry: Enquiry, call?: CallSignal) {
