@@ -48,5 +48,3 @@ export function fileLinks(now: () => Date, key: Buffer = randomBytes(32)) {
     },
   };
 }
-
-export type FileLinks = ReturnType<typeof fileLinks>;

@@ -175,5 +175,3 @@ export function attemptGuard(db: DatabaseSync, now: () => Date) {
     },
   };
 }
-
-export type AttemptGuard = ReturnType<typeof attemptGuard>;

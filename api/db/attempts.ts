@@ -45,5 +45,3 @@ export function attemptStore(db: DatabaseSync) {
     },
   };
 }
-
-export type AttemptStore = ReturnType<typeof attemptStore>;

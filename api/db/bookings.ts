@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { MemberStore } from './members.ts';
 
-export interface RentByDay {
+interface RentByDay {
   day: string;
   fullDay: number;
   perShift: number;
@@ -59,7 +59,7 @@ export interface NewBooking {
   createdAt: string;
 }
 
-export const shiftsClash = (a: string, b: string) => a === b || a === FULL_DAY || b === FULL_DAY;
+const shiftsClash = (a: string, b: string) => a === b || a === FULL_DAY || b === FULL_DAY;
 
 /** The rent of `room` on `date` for `shift`, or null when the room has no rent that day. */
 export function rentFor(room: Room, date: string, shift: string): number | null {

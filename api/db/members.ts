@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 
 /** A member's directory record, as stored and as `member-directory` answers it. */
-export const memberRecord = z.object({
+const memberRecord = z.object({
   _id: z.string(),
   name: z.string(),
   acNo: z.string(),

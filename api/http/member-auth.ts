@@ -4,7 +4,7 @@ import type { StandIn, StandInEnv } from '../context.ts';
 import type { MemberRecord } from '../db/members.ts';
 import { fail } from './envelope.ts';
 
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 /** Hono environment of a member call (after `requireMember`): the member and their token. */
 export interface MemberEnv {

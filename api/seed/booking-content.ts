@@ -15,7 +15,7 @@ const rents = (fullDay: number, perShift: number) =>
     };
   });
 
-export const ROOMS: Room[] = [
+const ROOMS: Room[] = [
   {
     _id: 'hall-1',
     bookingType: 'Hall',
@@ -69,7 +69,7 @@ export const ROOMS: Room[] = [
   },
 ];
 
-export const ADDONS = [
+const ADDONS = [
   { id: 'addon-decor', title: 'Stage Decoration', price: 15000 },
   { id: 'addon-sound', title: 'Sound System', price: 8000 },
   { id: 'addon-projector', title: 'Projector & Screen', price: 5000 },

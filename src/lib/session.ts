@@ -12,7 +12,7 @@ const storedText = (value: string | null) => (value !== null && value.length <= 
  * spaces (it goes into a header, or fetch would throw). Plain values, so the inline script
  * that runs before paint gets the same rule (`sessionMarkScript`).
  */
-export const signedInRule = {
+const signedInRule = {
   flagKey: SESSION_KEYS.isLoggedIn,
   flag: LOGGED_IN_FLAG,
   tokenKey: SESSION_KEYS.token,

@@ -36,7 +36,7 @@ const webAddress = /^https?:\/\/[^\s/?#]+/i;
 const isWebAddress = (value: string) => webAddress.test(value) && URL.canParse(value);
 
 /** The settings of a site built from the stand-in API at `apiOrigin` (the demo). */
-export function standInSettings(
+function standInSettings(
   apiOrigin = 'http://localhost:4010',
   siteUrl = 'http://localhost:4321',
 ): Settings {
@@ -66,7 +66,7 @@ export function isDemo(env: Env): boolean {
 }
 
 /** The stand-in values a demo build falls back on; none outside the demo. */
-export function demoDefaults(env: Env): Partial<Settings> {
+function demoDefaults(env: Env): Partial<Settings> {
   if (!isDemo(env)) return {};
   const apiUrl = given(env, 'PUBLIC_API_URL');
   return standInSettings(apiUrl ? new URL(apiUrl).origin : undefined);
@@ -89,7 +89,7 @@ const originList = (name: SettingName) =>
     );
 
 /** The schema of the whole environment: every setting checked, each failure named. */
-export const settingsSchema = z.object({
+const settingsSchema = z.object({
   PUBLIC_API_URL: webUrl('PUBLIC_API_URL'),
   PUBLIC_ORDER_API_URL: webUrl('PUBLIC_ORDER_API_URL'),
   PUBLIC_ORDER_USERNAME: required('PUBLIC_ORDER_USERNAME'),
@@ -100,7 +100,7 @@ export const settingsSchema = z.object({
 } satisfies Record<SettingName, z.ZodType>);
 
 /** Thrown when the environment holds a missing or wrong setting; the message names each. */
-export class SettingsError extends Error {
+class SettingsError extends Error {
   override name = 'SettingsError';
 }
 

@@ -5,7 +5,7 @@
 export type StorageName = 'localStorage' | 'sessionStorage';
 
 /** A Web Storage, or null where there is none (server) or it is refused (privacy modes). */
-export function webStorage(name: StorageName): Storage | null {
+function webStorage(name: StorageName): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window[name];
   } catch {

@@ -6,7 +6,7 @@ import { $dialogsWanted, markCancelled, refreshBookings } from './booking-list.t
 import { clubApi } from './club-api.ts';
 
 /** Shown when the charge could not be fetched (the spec only logs it; a member needs words). */
-export const CHARGE_UNKNOWN =
+const CHARGE_UNKNOWN =
   'The cancellation charge could not be loaded, so this booking cannot be cancelled now.';
 
 /**

@@ -2,7 +2,7 @@ import { atom, onMount } from 'nanostores';
 import { readKey, writeKey } from '../lib/web-storage.ts';
 
 /** sessionStorage key of the success message carried over to /order. */
-export const ORDER_NOTICE_KEY = 'orderNotice';
+const ORDER_NOTICE_KEY = 'orderNotice';
 
 /** The message a fully placed order left for /order; '' when none (shown once). */
 export const $orderNotice = atom('');

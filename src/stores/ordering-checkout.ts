@@ -18,7 +18,7 @@ export const $deliveryZones = createResource((signal) =>
 );
 
 /** A line of the order result: what happened, for people. */
-export interface OrderNote {
+interface OrderNote {
   tone: 'ok' | 'error';
   text: string;
 }

@@ -8,10 +8,10 @@ import { orderingApi } from './club-api.ts';
 import { readKey, writeKey } from '../lib/web-storage.ts';
 
 /** sessionStorage key of the ordering-service session (it lasts as long as the tab). */
-export const ORDER_SESSION_KEY = 'orderSession';
+const ORDER_SESSION_KEY = 'orderSession';
 
 /** The ordering-service session (members-area §6); null until the order pages log in. */
-export const $orderSession = atom<OrderSession | null>(null);
+const $orderSession = atom<OrderSession | null>(null);
 let loggingIn: Promise<OrderSession> | null = null;
 
 function stored(): OrderSession | null {
@@ -27,7 +27,7 @@ function stored(): OrderSession | null {
 }
 
 /** The session: from memory, else from this tab's storage (checked), else a fresh login. */
-export async function orderSession(signal?: AbortSignal): Promise<OrderSession> {
+async function orderSession(signal?: AbortSignal): Promise<OrderSession> {
   const known = $orderSession.get() ?? stored();
   if (known) {
     $orderSession.set(known);
@@ -50,7 +50,7 @@ export async function orderSession(signal?: AbortSignal): Promise<OrderSession> 
 }
 
 /** Forgets the session (the service refused its token). */
-export function forgetOrderSession(): void {
+function forgetOrderSession(): void {
   $orderSession.set(null);
   writeKey('sessionStorage', ORDER_SESSION_KEY, null);
 }

@@ -121,7 +121,7 @@ export function expireSession(notice: string = messages.sessionExpired): void {
 }
 
 /** Clears the login page notice. */
-export function dismissSessionNotice(): void {
+function dismissSessionNotice(): void {
   $sessionNotice.set('');
   writeKey('sessionStorage', SESSION_NOTICE_KEY, null);
 }

@@ -17,8 +17,7 @@ function hash(text: string): string {
 }
 
 /** The storage key of a cache key (call URL and token). */
-export const keptKey = (cacheKey: string) =>
-  `${PREFIX}${hash(cacheKey)}:${cacheKey.split('\n')[0]}`;
+const keptKey = (cacheKey: string) => `${PREFIX}${hash(cacheKey)}:${cacheKey.split('\n')[0]}`;
 
 /** A kept answer that is still fresh at `now`, or undefined. */
 export function readKeptAnswer(

@@ -40,11 +40,6 @@ export const messages = {
 
 /** The loading texts the specifications use, word for word (public-area §8). */
 export const loadingTexts = {
-  dots3: 'Loading... ... ...',
-  data3: 'Loading Data... ... ...',
   data: 'Loading Data...',
-  dataLower: 'Loading data...',
   plain: 'Loading...',
-  dots2: 'Loading... ...',
-  contact: 'Loading contact info...',
 } as const;

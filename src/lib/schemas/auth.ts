@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { file, filledText, text, tolerantObject } from './fields.ts';
 
 /** The member as `login` and `login-with-otp-confirm` return them. */
-export const loginUserSchema = tolerantObject({
+const loginUserSchema = tolerantObject({
   name: text,
   memCode: text,
   email: text,
@@ -11,7 +11,6 @@ export const loginUserSchema = tolerantObject({
   membershipType: text,
   image: file,
 });
-export type LoginUser = v.InferOutput<typeof loginUserSchema>;
 
 /** `login`, `login-with-otp-confirm`: without a token there is no session, so it is required. */
 export const loginDataSchema = v.object({

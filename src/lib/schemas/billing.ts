@@ -3,7 +3,7 @@ import { amount, file, mediaPath, text } from './fields.ts';
 import { bookingSchema } from './bookings.ts';
 
 /** A member's account balance (field names as the provider's ledger spells them). */
-export const balanceSchema = v.object({
+const balanceSchema = v.object({
   mem_code: text,
   ac_no: text,
   mem_name: text,
@@ -12,16 +12,12 @@ export const balanceSchema = v.object({
   dues: amount,
   cLimit: amount,
 });
-export type Balance = v.InferOutput<typeof balanceSchema>;
 
 /** `billing/balance/get`: with no balance the page shows the provider's message instead. */
 export const balanceDataSchema = v.object({ balance: v.fallback(v.nullable(balanceSchema), null) });
-export type BalanceData = v.InferOutput<typeof balanceDataSchema>;
 
 /** `billing/details/{id}`: the booking with its billing. */
 export const billingDetailsDataSchema = v.object({ booking: bookingSchema });
-export type BillingDetailsData = v.InferOutput<typeof billingDetailsDataSchema>;
 
 /** `member-profile-update-from/get` (sic): the form's file name. */
 export const profileFormDataSchema = v.object({ profileUpdateForm: file, mediaPath });
-export type ProfileFormData = v.InferOutput<typeof profileFormDataSchema>;

@@ -12,7 +12,7 @@ import {
 import { tolerantList } from './tolerant-list.ts';
 
 /** A choice of a booking form select. */
-export const optionSchema = v.object({ title: text, value: text });
+const optionSchema = v.object({ title: text, value: text });
 export type BookingOption = v.InferOutput<typeof optionSchema>;
 
 /** `booking/get-booking-ref-data`: shifts by booking type, booking types and payment modes. */
@@ -32,7 +32,7 @@ export const addonListDataSchema = v.object({
 });
 
 /** A room's rent for a day; a missing rent is null ('N/A' on screen). */
-export const rentSchema = v.object({
+const rentSchema = v.object({
   day: text,
   fullDay: optionalAmount,
   perShift: optionalAmount,
@@ -50,7 +50,6 @@ export type Room = v.InferOutput<typeof roomSchema>;
 
 /** `booking/get-booking-availability` */
 export const availabilityDataSchema = v.object({ rooms: tolerantList(roomSchema, 'room') });
-export type AvailabilityData = v.InferOutput<typeof availabilityDataSchema>;
 
 /** `booking/get-cancelation-charge/{id}` (its body `status` 403 means: may not cancel). */
 export const cancellationChargeDataSchema = tolerantObject({ cancelationCharge: amount });

@@ -8,7 +8,7 @@ export const addonSchema = v.object({ _id: recordId, title: text, price: amount 
 export type Addon = v.InferOutput<typeof addonSchema>;
 
 /** The bill of a booking (all amounts in BDT). */
-export const bookingBillingSchema = tolerantObject({
+const bookingBillingSchema = tolerantObject({
   roomRent: amount,
   discount: amount,
   cancelationCharge: amount,
@@ -49,7 +49,6 @@ export const bookingListDataSchema = v.object({
     bookings: tolerantList(bookingSchema, 'booking'),
   }),
 });
-export type BookingListData = v.InferOutput<typeof bookingListDataSchema>;
 
 /** The new booking form (`booking/new-booking`), with the spec's defaults. */
 export const newBookingSchema = v.object({

@@ -3,12 +3,11 @@ import { file, filledText, html, mediaPath, text, tolerantObject } from './field
 import { tolerantList } from './tolerant-list.ts';
 
 /** An affiliated or reciprocal club; its name is also its key, so it is required. */
-export const affiliatedClubSchema = v.object({
+const affiliatedClubSchema = v.object({
   name: filledText(),
   logo: file,
   description: html,
 });
-export type AffiliatedClub = v.InferOutput<typeof affiliatedClubSchema>;
 
 const clubGroups = (label: string) =>
   tolerantObject({
@@ -24,17 +23,14 @@ export const affiliationDataSchema = v.object({
   }),
   mediaPath,
 });
-export type AffiliationData = v.InferOutput<typeof affiliationDataSchema>;
-export type ClubGroups = AffiliationData['affiliation']['club'];
 
 /** The club's contact details; `mobile` is a comma-separated list. */
-export const contactInfoSchema = tolerantObject({
+const contactInfoSchema = tolerantObject({
   email: text,
   mobile: text,
   address: text,
   attachment: file,
 });
-export type ContactInfo = v.InferOutput<typeof contactInfoSchema>;
 
 /** `club/contact-us/get` */
 export const contactDataSchema = v.object({ contactUs: contactInfoSchema, mediaPath });
@@ -54,4 +50,3 @@ export const descriptionDataSchema = v.object({
   content: tolerantObject({ title: text, description: html, image: file }),
   mediaPath,
 });
-export type DescriptionData = v.InferOutput<typeof descriptionDataSchema>;

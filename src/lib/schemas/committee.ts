@@ -3,7 +3,7 @@ import { file, filledText, mediaPath, text } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 /** A committee member card (`club/members/get`). `mobile` is accepted though lists omit it. */
-export const committeeMemberSchema = v.object({
+const committeeMemberSchema = v.object({
   _id: text,
   name: text,
   designation: text,
@@ -21,11 +21,9 @@ export const committeeDataSchema = v.object({
 export type CommitteeData = v.InferOutput<typeof committeeDataSchema>;
 
 /** A department of the sub-committees; its name is the filter value, so it is required. */
-export const departmentSchema = v.object({ _id: text, departmentName: filledText() });
-export type Department = v.InferOutput<typeof departmentSchema>;
+const departmentSchema = v.object({ _id: text, departmentName: filledText() });
 
 /** `club/department/get` */
 export const departmentsDataSchema = v.object({
   departments: tolerantList(departmentSchema, 'department'),
 });
-export type DepartmentsData = v.InferOutput<typeof departmentsDataSchema>;

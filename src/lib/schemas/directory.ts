@@ -3,7 +3,7 @@ import { count, file, filledText, mediaPath, text, tolerantObject } from './fiel
 import { tolerantList } from './tolerant-list.ts';
 
 /** A card of the member directory. */
-export const directoryMemberSchema = v.object({
+const directoryMemberSchema = v.object({
   _id: text,
   name: text,
   image: file,
@@ -25,7 +25,6 @@ export const memberDirectoryDataSchema = v.object({
   }),
   mediaPath,
 });
-export type MemberDirectoryData = v.InferOutput<typeof memberDirectoryDataSchema>;
 
 /** `membership-type/get`: a list of names. */
 export const membershipTypesDataSchema = v.object({
@@ -33,7 +32,7 @@ export const membershipTypesDataSchema = v.object({
 });
 
 /** A card of the office employee directory. */
-export const employeeSchema = v.object({
+const employeeSchema = v.object({
   _id: text,
   name: text,
   image: file,
@@ -53,4 +52,3 @@ export const employeeDirectoryDataSchema = v.object({
   }),
   mediaPath,
 });
-export type EmployeeDirectoryData = v.InferOutput<typeof employeeDirectoryDataSchema>;

@@ -3,7 +3,7 @@ import { amount, file, mediaPath, text, tolerantObject } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 /** A member of the election or appeal board; layer 1 is the head, layer 2 the others. */
-export const boardMemberSchema = v.object({
+const boardMemberSchema = v.object({
   name: text,
   designation: text,
   clubAcNo: text,
@@ -22,10 +22,9 @@ export const electionBoardDataSchema = v.object({
   }),
   mediaPath,
 });
-export type ElectionBoardData = v.InferOutput<typeof electionBoardDataSchema>;
 
 /** A candidate; the ballot number shows for executive committee candidates only. */
-export const candidateSchema = v.object({
+const candidateSchema = v.object({
   name: text,
   image: file,
   clubAcNo: text,
@@ -39,15 +38,12 @@ export const candidatesDataSchema = v.object({
   candidates: tolerantList(candidateSchema, 'candidate'),
   mediaPath,
 });
-export type CandidatesData = v.InferOutput<typeof candidatesDataSchema>;
 
 /** `election/election-{code-of-conduct,rules,schedule,final-result}/get` */
 export const electionContentDataSchema = v.object({
   content: tolerantObject({ title: text, attachment: file }),
   mediaPath,
 });
-export type ElectionContentData = v.InferOutput<typeof electionContentDataSchema>;
 
 /** `election/live/steam/get` (sic) */
 export const liveStreamDataSchema = v.object({ liveSteam: tolerantObject({ url: text }) });
-export type LiveStreamData = v.InferOutput<typeof liveStreamDataSchema>;

@@ -3,7 +3,7 @@ import { count, file, html, mediaPath, recordId, text, tolerantObject } from './
 import { tolerantList } from './tolerant-list.ts';
 
 /** An event; `_id` links to /event-details/{id}. */
-export const eventSchema = v.object({
+const eventSchema = v.object({
   _id: recordId,
   title: text,
   description: html,

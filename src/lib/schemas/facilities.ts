@@ -7,24 +7,22 @@ const priceSchema = v.object({ title: text, amount: text, description: text });
 const timingSchema = v.object({ title: text, slot: text, description: text });
 
 /** What a facility item page shows: features, pricing, timing and rules. */
-export const itemDetailsSchema = tolerantObject({
+const itemDetailsSchema = tolerantObject({
   feature: html,
   price: tolerantList(priceSchema, 'facility price'),
   timing: tolerantList(timingSchema, 'facility timing'),
   rules: html,
 });
-export type FacilityItemDetails = v.InferOutput<typeof itemDetailsSchema>;
 
 /** An item of a facility; `_id` is the second part of its link. */
-export const facilityItemSchema = v.object({
+const facilityItemSchema = v.object({
   _id: recordId,
   name: text,
   details: itemDetailsSchema,
 });
-export type FacilityItem = v.InferOutput<typeof facilityItemSchema>;
 
 /** A facility tile; `type` is Restaurant, Sports, Service, Booking or Others. */
-export const facilitySchema = v.object({
+const facilitySchema = v.object({
   _id: recordId,
   name: text,
   type: text,

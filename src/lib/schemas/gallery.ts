@@ -3,10 +3,10 @@ import { count, filledText, mediaPath, recordId, text, tolerantObject } from './
 import { tolerantList } from './tolerant-list.ts';
 
 /** A photo of an album; an entry without a file has nothing to show and is dropped. */
-export const photoSchema = v.object({ photo: filledText() });
+const photoSchema = v.object({ photo: filledText() });
 
 /** An album; `_id` links to /gallery-details/{id}. */
-export const albumSchema = v.object({
+const albumSchema = v.object({
   _id: recordId,
   title: text,
   photos: tolerantList(photoSchema, 'album photo'),
@@ -18,7 +18,6 @@ export const albumListDataSchema = v.object({
   albumPage: tolerantObject({ albums: tolerantList(albumSchema, 'album'), count }),
   mediaPath,
 });
-export type AlbumListData = v.InferOutput<typeof albumListDataSchema>;
 
 /** `club/gallery/album/details/{id}` */
 export const albumDetailsDataSchema = v.object({ album: albumSchema, mediaPath });

@@ -3,8 +3,7 @@ import { file, filledText, html, mediaPath, text, tolerantObject } from './field
 import { tolerantList } from './tolerant-list.ts';
 
 /** One home slide. A slide without a photo has nothing to show and is dropped. */
-export const slideSchema = v.object({ _id: text, photo: filledText() });
-export type Slide = v.InferOutput<typeof slideSchema>;
+const slideSchema = v.object({ _id: text, photo: filledText() });
 
 /** `home/silder/list` */
 export const slidersDataSchema = v.object({
@@ -18,10 +17,9 @@ export const clubHistoryDataSchema = v.object({
   clubHistory: tolerantObject({ clubHistory: html, coverImage: file }),
   mediaPath,
 });
-export type ClubHistoryData = v.InferOutput<typeof clubHistoryDataSchema>;
 
 /** A message of the president or a founder (`club/message/get`). */
-export const clubMessageSchema = tolerantObject({
+const clubMessageSchema = tolerantObject({
   messageFrom: text,
   message: html,
   name: text,
@@ -29,7 +27,6 @@ export const clubMessageSchema = tolerantObject({
   signature: text,
   linkedinUrl: text,
 });
-export type ClubMessage = v.InferOutput<typeof clubMessageSchema>;
 
 /** `club/message/get?messageFrom=…` */
 export const clubMessageDataSchema = v.object({ message: clubMessageSchema, mediaPath });

@@ -19,7 +19,7 @@ const tags = preprocess(
 );
 
 /** A news item; `_id` links to /news-details/{id}. */
-export const newsItemSchema = v.object({
+const newsItemSchema = v.object({
   _id: recordId,
   title: text,
   coverImage: file,
@@ -34,15 +34,13 @@ export const newsListDataSchema = v.object({
   newsPage: tolerantObject({ news: tolerantList(newsItemSchema, 'news'), count }),
   mediaPath,
 });
-export type NewsListData = v.InferOutput<typeof newsListDataSchema>;
 
 /** `news/details/{id}` */
 export const newsDetailsDataSchema = v.object({ news: newsItemSchema, mediaPath });
 export type NewsDetailsData = v.InferOutput<typeof newsDetailsDataSchema>;
 
 /** A news tag; the `_id` is its label. */
-export const newsTagSchema = v.object({ _id: recordId });
+const newsTagSchema = v.object({ _id: recordId });
 
 /** `news/tag/get` */
 export const newsTagsDataSchema = v.object({ tags: tolerantList(newsTagSchema, 'news tag') });
-export type NewsTagsData = v.InferOutput<typeof newsTagsDataSchema>;

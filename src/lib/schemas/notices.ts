@@ -18,11 +18,9 @@ export const noticeListDataSchema = v.object({
   noticePage: tolerantObject({ notices: tolerantList(noticeSchema, 'notice'), count }),
   mediaPath,
 });
-export type NoticeListData = v.InferOutput<typeof noticeListDataSchema>;
 
 /** `club/circular/list` (its list is named `circular`, singular). */
 export const circularListDataSchema = v.object({
   circularPage: tolerantObject({ circular: tolerantList(noticeSchema, 'circular'), count }),
   mediaPath,
 });
-export type CircularListData = v.InferOutput<typeof circularListDataSchema>;

@@ -30,7 +30,7 @@ export const foodSchema = v.object({
 export type Food = v.InferOutput<typeof foodSchema>;
 
 /** A food group (a tab of a category's menu). */
-export const foodGroupSchema = v.object({
+const foodGroupSchema = v.object({
   foodgroupId: recordId,
   foodgroupName: text,
   foods: tolerantList(foodSchema, 'food'),
@@ -59,7 +59,6 @@ export const deliveryZonesDataSchema = preprocess(
     tableno: tolerantList(v.object({ tableid: recordId, tablename: text }), 'table'),
   }),
 );
-export type DeliveryZonesData = v.InferOutput<typeof deliveryZonesDataSchema>;
 
 /** One line of a kitchen order (`payload` of `member-place-order`). */
 export const orderLineSchema = v.object({

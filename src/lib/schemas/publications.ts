@@ -24,10 +24,9 @@ export const publicationListDataSchema = v.object({
 export type PublicationListData = v.InferOutput<typeof publicationListDataSchema>;
 
 /** A publication type; the `_id` is its label. */
-export const publicationTypeSchema = v.object({ _id: recordId });
+const publicationTypeSchema = v.object({ _id: recordId });
 
 /** `club/publication/type/get` */
 export const publicationTypesDataSchema = v.object({
   types: tolerantList(publicationTypeSchema, 'publication type'),
 });
-export type PublicationTypesData = v.InferOutput<typeof publicationTypesDataSchema>;
