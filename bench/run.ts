@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchBuilder } from './astro-run.ts';
 import { measureScale, outDirFor } from './build-scaling.ts';
 import { chromiumPath } from '../tests/e2e/chromium.ts';
 import { checkBudgets, meetsLighthouseBudgets } from './budgets.ts';
@@ -21,14 +22,24 @@ import type { BenchResults, MemberPageResult, ScaleResult, TemplateResult } from
 // of each template and its bare-HTML ceiling, then the budgets. Writes bench/results.json and
 // bench/RESULTS.md; exits 1 when a budget is broken. Scratch files go to bench/tmp/.
 // Ports: BENCH_API_PORT (5110; the scale-10 stand-in takes the next one), BENCH_SITE_PORT (5121).
-// `npm run bench -- --builds-only` measures the builds alone (a quicker look; the pages and
-// their budgets are then left out of the results).
+// Quicker looks (their results go to bench/tmp/, not over the committed ones):
+//   --builds-only          the builds and publishes alone (no pages, no page budgets)
+//   --pages-only           one build of the scale-1 site, then its pages (no build figures)
+//   --only=<t1>,<t2>,…     the pages of these templates alone (e.g. --only=home,login)
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiPort = Number(process.env.BENCH_API_PORT ?? 5110);
 const sitePort = Number(process.env.BENCH_SITE_PORT ?? 5121);
 const scales = [1, 10];
 const buildsOnly = process.argv.includes('--builds-only');
+const pagesOnly = process.argv.includes('--pages-only');
+const onlyTemplates = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const partial = buildsOnly || pagesOnly || onlyTemplates !== undefined;
 const started = Date.now();
 const log = (message: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
@@ -66,11 +77,43 @@ async function measureBuilds(): Promise<{ builds: ScaleResult[]; site: StandIn }
   return { builds, site: site! };
 }
 
+/** --pages-only: one full build of the scale-1 site, as the bench's first build makes it. */
+async function buildSiteOnly(): Promise<StandIn> {
+  log(`Build at SEED_SCALE 1 (pages only): starting the stand-in API on port ${apiPort}.`);
+  const standIn = await startStandIn(root, 1, apiPort);
+  const outDir = outDirFor(root, 1);
+  const cacheDir = join(root, 'bench/tmp', 'cache-1') + '/';
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(cacheDir, { recursive: true, force: true });
+  const logFile = join(root, 'bench/tmp', 'build-1.log');
+  writeFileSync(logFile, '');
+  const builder = benchBuilder({
+    env: {
+      ...process.env,
+      PUBLIC_API_URL: standIn.apiUrl,
+      PUBLIC_ORDER_API_URL: standIn.orderApiUrl,
+    },
+    outDir,
+    cacheDir,
+    onLine: (line) => appendFileSync(logFile, line + '\n'),
+  });
+  try {
+    const run = await builder.run('full', { cold: true });
+    log(`  scale 1 full: ${run.seconds.toFixed(1)} s, ${run.pages} pages`);
+    return standIn;
+  } catch (error) {
+    await standIn.stop();
+    throw error;
+  } finally {
+    await builder.close();
+  }
+}
+
 async function measurePages(
   siteDir: string,
   apiUrl: string,
 ): Promise<{ templates: TemplateResult[]; memberPages: MemberPageResult[] }> {
-  const pages = benchPages(siteDir);
+  const pages = benchPages(siteDir, onlyTemplates);
   const ceilings = writeCeilings(siteDir, pages);
   const server = await serveSite(siteDir, sitePort);
   try {
@@ -88,15 +131,20 @@ async function measurePages(
           ceilingWeight: await measurePageWeight(browser, server.origin + ceilingPath),
           lighthouse: null,
           ceilingLighthouse: null,
+          desktopImageFindings: null,
         });
       }
-      log(`Page weight of ${memberPages.length} member pages, signed in as the demo member.`);
-      const session = await memberSession(apiUrl);
-      for (const page of memberPages)
-        members.push({
-          ...page,
-          weight: await measurePageWeight(browser, server.origin + page.path, session),
-        });
+      // --only: the templates asked for alone.
+      const memberList = onlyTemplates ? [] : memberPages;
+      if (memberList.length > 0) {
+        log(`Page weight of ${memberList.length} member pages, signed in as the demo member.`);
+        const session = await memberSession(apiUrl);
+        for (const page of memberList)
+          members.push({
+            ...page,
+            weight: await measurePageWeight(browser, server.origin + page.path, session),
+          });
+      }
     } finally {
       await browser.close();
     }
@@ -105,13 +153,20 @@ async function measurePages(
       for (const result of results) {
         log(`Lighthouse: ${result.path} and ${result.ceilingPath}`);
         const url = server.origin + result.path;
-        const first = await lighthouse.run(url);
-        // One run is noisy on a shared 2-core machine: a miss is confirmed by the median of 3.
-        const runs = meetsLighthouseBudgets(first)
-          ? [first]
-          : [first, await lighthouse.run(url), await lighthouse.run(url)];
+        const ceilingUrl = server.origin + result.ceilingPath;
+        const runs = [await lighthouse.run(url)];
+        const ceilingRuns = [await lighthouse.run(ceilingUrl)];
+        // One run is noisy on a shared 2-core machine: a miss is confirmed by the median of 3,
+        // the ceiling run again alongside (the LCP budget is the ratio of the two medians).
+        if (!meetsLighthouseBudgets(result, runs[0]!, ceilingRuns[0]!)) {
+          for (let again = 0; again < 2; again++) {
+            runs.push(await lighthouse.run(url));
+            ceilingRuns.push(await lighthouse.run(ceilingUrl));
+          }
+        }
         result.lighthouse = medianRun(runs);
-        result.ceilingLighthouse = await lighthouse.run(server.origin + result.ceilingPath);
+        result.ceilingLighthouse = medianRun(ceilingRuns);
+        result.desktopImageFindings = await lighthouse.desktopImageFindings(url);
       }
     } finally {
       await lighthouse.close();
@@ -123,7 +178,9 @@ async function measurePages(
 }
 
 mkdirSync(join(root, 'bench/tmp'), { recursive: true });
-const { builds, site } = await measureBuilds();
+const { builds, site } = pagesOnly
+  ? { builds: [], site: await buildSiteOnly() }
+  : await measureBuilds();
 let pages: Awaited<ReturnType<typeof measurePages>>;
 try {
   pages = buildsOnly
@@ -140,8 +197,10 @@ const measured = {
   ...pages,
 };
 const results: BenchResults = { ...measured, budgets: checkBudgets(measured) };
-const resultsFile = join(root, 'bench/results.json');
-const reportFile = join(root, 'bench/RESULTS.md');
+// A partial run does not replace the committed figures of a whole one.
+const resultsDir = join(root, partial ? 'bench/tmp' : 'bench');
+const resultsFile = join(resultsDir, 'results.json');
+const reportFile = join(resultsDir, 'RESULTS.md');
 writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n');
 writeFileSync(reportFile, await renderReport(results, reportFile));
 log(`Wrote ${resultsFile} and ${reportFile}.`);
