@@ -92,6 +92,13 @@ describe('publisher with real astro builds', () => {
       expect(csp).toContain(`connect-src 'self' ${proxy.origin}`);
       expect(csp).toContain(`img-src 'self' data: ${proxy.origin} ${standIn.origin}`);
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      // The pictures come from the stand-in's origin, not the API's (the proxy's): a media
+      // host of its own, and still built into WebP at the widths of their slot.
+      const cards = [...html.matchAll(/<img\b[^>]*class="news-card__image"[^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => !tag.includes('placeholder.svg'));
+      expect(cards.length).toBeGreaterThan(0);
+      for (const tag of cards) expect(tag).toMatch(/ srcset="\/_astro\/\S+\.webp \d+w, /);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await (await fetch(`${base}/_redirects`)).text()).toContain(
         '/billing/details/*  /billing/details/  200',
