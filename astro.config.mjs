@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { inSitemap } from './src/lib/public-pages.ts';
 import { memberShellRedirects } from './publisher/redirects-integration.ts';
+import { scriptsAfterPaint } from './src/lib/deferred-scripts.ts';
 import { astroEnvSchema, readSiteConfig } from './src/lib/settings.ts';
 
 // The settings as Vite will see them (.env files and the environment). A missing or wrong
@@ -22,7 +23,13 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Member pages and sign-in screens stay out of the sitemap.
   // _redirects: the member shell rewrites for a CDN (publisher/redirects-integration.ts).
-  integrations: [react(), sitemap({ filter: inSitemap }), memberShellRedirects()],
+  // Visitors' pages load their scripts after the first paint (src/lib/deferred-scripts.ts).
+  integrations: [
+    react(),
+    sitemap({ filter: inSitemap }),
+    memberShellRedirects(),
+    scriptsAfterPaint(),
+  ],
   image: {
     // Build-time optimisation of the API's media (the provider's hosts, or the stand-in's).
     remotePatterns: site.mediaOrigins.map((origin) => {
@@ -32,6 +39,9 @@ export default defineConfig({
   },
   // The site reads its settings from astro:env/client (src/lib/config.ts), checked by this schema.
   env: { schema: astroEnvSchema(envField, env) },
+  // Every page carries its stylesheet in <style>: no render-blocking request before the first
+  // paint (the site's CSS is a few KB gzip; a separate file would cost a round trip).
+  build: { inlineStylesheets: 'always' },
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   ...(publisherCache ? { cacheDir: publisherCache } : {}),
