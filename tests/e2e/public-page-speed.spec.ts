@@ -77,3 +77,23 @@ test.describe('Scripts of a visitor page', () => {
     await expect(menu).toBeHidden();
   });
 });
+
+test('the contact map comes in after load, into the room kept for it', async ({ page }) => {
+  // No map service from the test machine: an empty page stands in for it.
+  await page.route(/openstreetmap\.org/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
+  );
+  // The map's room as the page is first laid out, before the map is there.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const room = document.querySelector('.contact__map')!.getBoundingClientRect();
+      const frames = document.querySelectorAll('.contact__map iframe').length;
+      Object.assign(window, { mapRoom: { height: room.height, frames } });
+    }),
+  );
+  await page.goto('/contact');
+  const map = page.getByRole('region', { name: 'Map' });
+  await expect(map.locator('iframe[title="Map of the club"]')).toHaveCount(1);
+  const first = await page.evaluate(() => (window as unknown as { mapRoom: object }).mapRoom);
+  expect(first).toEqual({ height: (await map.boundingBox())!.height, frames: 0 });
+});

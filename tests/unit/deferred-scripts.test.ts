@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AFTER_PAINT_TEMPLATE,
   AFTER_PAINT_TYPE,
   afterPaintLoader,
   deferModuleScripts,
@@ -24,6 +25,16 @@ describe('deferModuleScripts (a visitor page loads its scripts after the first p
   it('adds the loader once, at the end of the body', () => {
     expect(deferred.split(afterPaintLoader)).toHaveLength(2);
     expect(deferred.endsWith(`${afterPaintLoader}</body></html>`)).toBe(true);
+  });
+
+  it('gives a page whose only waiting part is a template the loader too, once', () => {
+    const map = page(
+      '',
+      `<main><template ${AFTER_PAINT_TEMPLATE} data-astro-cid-x><iframe src="https://maps.example"></iframe></template></main>`,
+    );
+    const deferredMap = deferModuleScripts(map);
+    expect(deferredMap.split(afterPaintLoader)).toHaveLength(2);
+    expect(deferModuleScripts(deferredMap)).toBe(deferredMap);
   });
 
   it.each([
