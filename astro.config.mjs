@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import { inSitemap } from './src/lib/public-pages.ts';
 import { memberShellRedirects } from './publisher/redirects-integration.ts';
 import { siteHeaders } from './publisher/headers-integration.ts';
+import { scriptsAfterPaint } from './src/lib/deferred-scripts.ts';
 import { astroEnvSchema, readSiteConfig } from './src/lib/settings.ts';
 import { bundleReport } from './bench/bundle-report.ts';
 import { clientCodeSplitting } from './scripts/client-chunks.ts';
@@ -28,11 +29,14 @@ export default defineConfig({
   // _redirects: the member shell rewrites for a CDN (publisher/redirects-integration.ts).
   // _headers: every file's headers, each page's Content-Security-Policy among them
   // (publisher/headers-integration.ts); it also turns on Astro's CSP support.
+  // Visitors' pages load their scripts after the first paint (src/lib/deferred-scripts.ts);
+  // it runs before _headers is written, so the policies name its loader.
   integrations: [
     react(),
     sitemap({ filter: inSitemap }),
     memberShellRedirects(),
     preloadIslands(),
+    scriptsAfterPaint(),
     siteHeaders({
       apiUrl: site.apiUrl,
       orderApiUrl: site.orderApiUrl,
@@ -48,6 +52,9 @@ export default defineConfig({
   },
   // The site reads its settings from astro:env/client (src/lib/config.ts), checked by this schema.
   env: { schema: astroEnvSchema(envField, env) },
+  // Every page carries its stylesheet in <style>: no render-blocking request before the first
+  // paint (the site's CSS is a few KB gzip; a separate file would cost a round trip).
+  build: { inlineStylesheets: 'always' },
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   vite: {

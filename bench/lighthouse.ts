@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts';
 import { storeState, type StoredState } from './member-session.ts';
@@ -10,13 +11,20 @@ import type { LighthouseRun } from './types.ts';
 // A member page runs signed in: Lighthouse empties the origin's storage and cache as usual,
 // then the page's document finds the member's session in storage before its scripts run
 // (an init script of the tab, the way the login page would have left it).
+// The picture-size audits also run at the desktop preset (a wide screen at 1×).
 
 const flags = ['--headless=new', ...chromiumArgs];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** Lighthouse's picture-size audits: no picture with fewer pixels than the screen shows
+ * (image-size-responsive) or many more (uses-responsive-images). */
+export const imageAudits = ['image-size-responsive', 'uses-responsive-images'] as const;
+
 export interface LighthouseBrowser {
   /** One run; with `stored`, the page starts with that in its storage (a member). */
   run: (url: string, stored?: StoredState) => Promise<LighthouseRun>;
+  /** The picture-size audits at the desktop preset: the failed ones, with their first picture. */
+  desktopImageFindings: (url: string) => Promise<string[]>;
   close: () => Promise<void>;
 }
 
@@ -50,6 +58,17 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
       await browser.disconnect();
       chrome.kill();
     },
+    async desktopImageFindings(url) {
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: [...imageAudits] },
+        desktopConfig,
+      );
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
+      if (result.lhr.runtimeError)
+        throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+      return imageFindings(result.lhr);
+    },
   };
 }
 
@@ -66,6 +85,17 @@ function firstFinding(details: Details | undefined): string {
   const node = (nested.node ?? item.node) as { selector?: string; snippet?: string } | undefined;
   const text = node?.snippet ?? node?.selector ?? (nested.url as string) ?? (item.url as string);
   return text ? String(text).replace(/\s+/g, ' ').slice(0, 160) : '';
+}
+
+/** The picture-size audits that found a picture, each with the first one it names. */
+export function imageFindings(lhr: Pick<Result, 'audits'>): string[] {
+  return imageAudits.flatMap((id) => {
+    const audit = lhr.audits[id];
+    const items = (audit?.details as Details | undefined)?.items ?? [];
+    if (!audit || items.length === 0) return [];
+    const where = firstFinding(audit.details as Details);
+    return [`${id} (${items.length})${where ? ` — ${where}` : ''}`];
+  });
 }
 
 /** The failed audits of each category and the elements behind LCP and layout shifts. */
@@ -99,33 +129,34 @@ export function summary(lhr: Result): LighthouseRun {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
+    imageFindings: imageFindings(lhr),
     notes: notes(lhr),
   };
 }
 
-/** The run with the median performance score (Lighthouse's advice for noisy machines). */
-export function medianRun(runs: LighthouseRun[]): LighthouseRun {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-  return { ...sorted[Math.floor(sorted.length / 2)]!, runs: runs.length };
-}
-
+/** The middle value (of an odd count; the lower middle of an even one). */
 const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 /**
- * Each figure's median over the runs (the member pages' budgets: one run's layout shift or
- * blocking time does not decide), with the findings of the run of median performance.
+ * Several runs of one page as one (Lighthouse's advice for noisy machines): each score and
+ * metric is the median of its runs; the findings and notes are those of the run whose LCP
+ * is the median one. One run is returned as it is.
  */
-export function medianFigures(runs: LighthouseRun[]): LighthouseRun {
-  const figure = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
+export function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  if (runs.length === 1) return { ...runs[0]!, runs: 1 };
+  const middle = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor((runs.length - 1) / 2)]!;
+  const of = (metric: (run: LighthouseRun) => number) => median(runs.map(metric));
   return {
-    ...medianRun(runs),
-    performance: figure((run) => run.performance),
-    accessibility: figure((run) => run.accessibility),
-    bestPractices: figure((run) => run.bestPractices),
-    seo: figure((run) => run.seo),
-    lcpMs: figure((run) => run.lcpMs),
-    tbtMs: figure((run) => run.tbtMs),
-    cls: figure((run) => run.cls),
+    ...middle,
+    performance: of((run) => run.performance),
+    accessibility: of((run) => run.accessibility),
+    bestPractices: of((run) => run.bestPractices),
+    seo: of((run) => run.seo),
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
+    runs: runs.length,
+    lcpRunsMs: runs.map((run) => run.lcpMs),
   };
 }

@@ -155,16 +155,30 @@ const lhCells = (lh: LighthouseRun | null, c: LighthouseRun | null) =>
       ]
     : ['not run', '', '', '', '', '', ''];
 
+/** The picture-size audits at one preset: 'fit', or how many failed. */
+const pictures = (findings: string[] | null | undefined) =>
+  findings == null ? 'n/a' : findings.length === 0 ? 'fit' : `${findings.length} failed`;
+
 function lighthouseTable(templates: TemplateResult[]): string {
   const head = ['template', 'performance', 'accessibility', 'best practices', 'SEO'];
-  head.push('LCP ms', 'TBT ms', 'CLS');
-  const site = templates.map((t) => [t.template, ...lhCells(t.lighthouse, t.ceilingLighthouse)]);
-  const ceiling = templates.map((t) => [t.template, ...lhCells(t.ceilingLighthouse, null)]);
+  head.push('LCP ms', 'TBT ms', 'CLS', 'runs', 'pictures mobile / desktop');
+  const site = templates.map((t) => [
+    t.template,
+    ...lhCells(t.lighthouse, t.ceilingLighthouse),
+    String(t.lighthouse?.runs ?? ''),
+    `${pictures(t.lighthouse?.imageFindings)} / ${pictures(t.desktopImageFindings)}`,
+  ]);
+  const ceiling = templates.map((t) => [
+    t.template,
+    ...lhCells(t.ceilingLighthouse, null),
+    String(t.ceilingLighthouse?.runs ?? ''),
+    pictures(t.ceilingLighthouse?.imageFindings),
+  ]);
   return [
     'Ratios: the page against its bare-HTML ceiling.',
     table(head, site),
     'Ceiling pages:',
-    table(head, ceiling),
+    table([...head.slice(0, -1), 'pictures mobile'], ceiling),
   ].join('\n\n');
 }
 
@@ -185,10 +199,14 @@ function budgetSection(results: BenchResults): string {
 }
 
 function notesSection(
-  templates: readonly Pick<TemplateResult, 'template' | 'path' | 'lighthouse'>[],
+  templates: readonly (Pick<TemplateResult, 'template' | 'path' | 'lighthouse'> &
+    Partial<Pick<TemplateResult, 'desktopImageFindings'>>)[],
 ): string {
   const lines = templates.flatMap((t) =>
-    (t.lighthouse?.notes ?? []).map((note) => `- ${t.template} (${t.path}): ${note}`),
+    [
+      ...(t.lighthouse?.notes ?? []),
+      ...(t.desktopImageFindings ?? []).map((finding) => `desktop: ${finding}`),
+    ].map((note) => `- ${t.template} (${t.path}): ${note}`),
   );
   return lines.length ? lines.join('\n') : 'No Lighthouse findings.';
 }
@@ -217,7 +235,7 @@ export async function renderReport(results: BenchResults, file: string): Promise
     '## Member pages: JavaScript by module',
     memberModulesSection(results),
     '## Lighthouse',
-    'Mobile preset, default simulated throttling, system Chromium. One run per page; a page that misses a budget is run twice more and its median run is shown.',
+    'Mobile preset, default simulated throttling, system Chromium. One run of each page and one of its ceiling; when the page misses a budget, both are run twice more and every figure is the median of the three runs (runs). Pictures: Lighthouse’s picture-size audits (image-size-responsive, uses-responsive-images) at the mobile preset and at the desktop preset (1350×940 at 1×).',
     lighthouseTable(results.templates),
     '## Budgets',
     budgetSection(results),

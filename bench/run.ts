@@ -1,15 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchBuilder } from './astro-run.ts';
 import { measureScale, outDirFor } from './build-scaling.ts';
 import { chromiumPath } from '../tests/e2e/chromium.ts';
 import { checkBudgets, meetsLighthouseBudgets } from './budgets.ts';
 import { measurePublishes } from './publish-scaling.ts';
-import { benchBuilder } from './astro-run.ts';
 import { ceilingHtml, ceilingPathOf, writeCeilings } from './ceiling.ts';
-import { launchLighthouse, medianFigures, medianRun } from './lighthouse.ts';
+import { launchLighthouse, medianRun } from './lighthouse.ts';
 import { launchBrowser, measurePageWeight } from './page-weight.ts';
 import { renderReport } from './report.ts';
 import { serveSite } from './site-server.ts';
@@ -23,10 +23,11 @@ import type { BenchResults, MemberPageResult, ScaleResult, TemplateResult } from
 // of each template and its bare-HTML ceiling, then the budgets. Writes bench/results.json and
 // bench/RESULTS.md; exits 1 when a budget is broken. Scratch files go to bench/tmp/.
 // Ports: BENCH_API_PORT (5110; the scale-10 stand-in takes the next one), BENCH_SITE_PORT (5121).
-// `npm run bench -- --builds-only` measures the builds alone (a quicker look; the pages and
-// their budgets are then left out of the results). `npm run bench -- --members-only` builds
-// the site once and measures the member pages alone (weight, requests, modules, Lighthouse
-// signed in, their ceilings and budgets).
+// Quicker looks (their results go to bench/tmp/, not over the committed ones):
+//   --builds-only          the builds and publishes alone (no pages, no page budgets)
+//   --pages-only           one build of the scale-1 site, then its pages (no build figures)
+//   --members-only         one build of the scale-1 site, then the member pages alone
+//   --only=<t1>,<t2>,…     the public pages of these templates alone (e.g. --only=home,login)
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiPort = Number(process.env.BENCH_API_PORT ?? 5110);
@@ -34,6 +35,14 @@ const sitePort = Number(process.env.BENCH_SITE_PORT ?? 5121);
 const scales = [1, 10];
 const buildsOnly = process.argv.includes('--builds-only');
 const membersOnly = process.argv.includes('--members-only');
+const pagesOnly = process.argv.includes('--pages-only');
+const onlyTemplates = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const partial = buildsOnly || pagesOnly || membersOnly || onlyTemplates !== undefined;
 // Every build of the bench writes its chunks and modules here (bench/bundle-report.ts).
 const bundleReportFile = join(root, 'bench/tmp/bundle-report.json');
 process.env.BUNDLE_REPORT_FILE = bundleReportFile;
@@ -76,12 +85,16 @@ async function measureBuilds(): Promise<{ builds: ScaleResult[]; site: StandIn }
   return { builds, site: site! };
 }
 
-/** The scale-1 site built once, for `--members-only`. */
-async function buildSiteOnce(): Promise<StandIn> {
-  log(`Members only: the stand-in API on port ${apiPort}, one build.`);
+/** --pages-only: one full build of the scale-1 site, as the bench's first build makes it. */
+async function buildSiteOnly(): Promise<StandIn> {
+  log(`Build at SEED_SCALE 1 (pages only): starting the stand-in API on port ${apiPort}.`);
   const standIn = await startStandIn(root, 1, apiPort);
   const outDir = outDirFor(root, 1);
+  const cacheDir = join(root, 'bench/tmp', 'cache-1') + '/';
   rmSync(outDir, { recursive: true, force: true });
+  rmSync(cacheDir, { recursive: true, force: true });
+  const logFile = join(root, 'bench/tmp', 'build-1.log');
+  writeFileSync(logFile, '');
   const builder = benchBuilder({
     env: {
       ...process.env,
@@ -89,11 +102,12 @@ async function buildSiteOnce(): Promise<StandIn> {
       PUBLIC_ORDER_API_URL: standIn.orderApiUrl,
     },
     outDir,
-    cacheDir: join(root, 'bench/tmp/cache-members') + '/',
+    cacheDir,
+    onLine: (line) => appendFileSync(logFile, line + '\n'),
   });
   try {
     const run = await builder.run('full', { cold: true });
-    log(`  built ${run.pages} pages in ${run.seconds.toFixed(1)} s`);
+    log(`  scale 1 full: ${run.seconds.toFixed(1)} s, ${run.pages} pages`);
     return standIn;
   } catch (error) {
     await standIn.stop();
@@ -107,7 +121,7 @@ async function measurePages(
   siteDir: string,
   standIn: StandIn,
 ): Promise<{ templates: TemplateResult[]; memberPages: MemberPageResult[] }> {
-  const pages = membersOnly ? [] : benchPages(siteDir);
+  const pages = membersOnly ? [] : benchPages(siteDir, onlyTemplates);
   const ceilings = writeCeilings(siteDir, pages);
   const server = await serveSite(siteDir, sitePort);
   try {
@@ -126,11 +140,13 @@ async function measurePages(
           ceilingWeight: await measurePageWeight(browser, server.origin + ceilingPath),
           lighthouse: null,
           ceilingLighthouse: null,
+          desktopImageFindings: null,
         });
       }
       const state = await memberState(standIn.apiUrl, standIn.orderApiUrl);
       const chunks = existsSync(bundleReportFile) ? readBundleReport(bundleReportFile) : null;
-      const memberList = memberPages(state);
+      // --only: the public templates asked for alone.
+      const memberList = onlyTemplates ? [] : memberPages(state);
       log(`Page weight of ${memberList.length} member pages, signed in as the demo member.`);
       for (const page of memberList) {
         // The ceiling: the page's <main> as it stands once the member's data is in, as bare HTML.
@@ -162,20 +178,27 @@ async function measurePages(
       for (const result of results) {
         log(`Lighthouse: ${result.path} and ${result.ceilingPath}`);
         const url = server.origin + result.path;
-        const first = await lighthouse.run(url);
-        // One run is noisy on a shared 2-core machine: a miss is confirmed by the median of 3.
-        const runs = meetsLighthouseBudgets(first)
-          ? [first]
-          : [first, await lighthouse.run(url), await lighthouse.run(url)];
+        const ceilingUrl = server.origin + result.ceilingPath;
+        const runs = [await lighthouse.run(url)];
+        const ceilingRuns = [await lighthouse.run(ceilingUrl)];
+        // One run is noisy on a shared 2-core machine: a miss is confirmed by the median of 3,
+        // the ceiling run again alongside (the LCP budget is the ratio of the two medians).
+        if (!meetsLighthouseBudgets(result, runs[0]!, ceilingRuns[0]!)) {
+          for (let again = 0; again < 2; again++) {
+            runs.push(await lighthouse.run(url));
+            ceilingRuns.push(await lighthouse.run(ceilingUrl));
+          }
+        }
         result.lighthouse = medianRun(runs);
-        result.ceilingLighthouse = await lighthouse.run(server.origin + result.ceilingPath);
+        result.ceilingLighthouse = medianRun(ceilingRuns);
+        result.desktopImageFindings = await lighthouse.desktopImageFindings(url);
       }
       for (const member of members) {
         log(`Lighthouse signed in (median of ${MEMBER_RUNS}): ${member.path} and its ceiling`);
         const runs = [];
         for (let run = 0; run < MEMBER_RUNS; run++)
           runs.push(await lighthouse.run(server.origin + member.path, memberStored));
-        member.lighthouse = medianFigures(runs);
+        member.lighthouse = medianRun(runs);
         member.ceilingLighthouse = await lighthouse.run(server.origin + member.ceilingPath);
       }
     } finally {
@@ -188,9 +211,8 @@ async function measurePages(
 }
 
 mkdirSync(join(root, 'bench/tmp'), { recursive: true });
-const { builds, site } = membersOnly
-  ? { builds: [], site: await buildSiteOnce() }
-  : await measureBuilds();
+const { builds, site } =
+  pagesOnly || membersOnly ? { builds: [], site: await buildSiteOnly() } : await measureBuilds();
 let pages: Awaited<ReturnType<typeof measurePages>>;
 try {
   pages = buildsOnly
@@ -207,8 +229,8 @@ const measured = {
   ...pages,
 };
 const results: BenchResults = { ...measured, budgets: checkBudgets(measured) };
-// A members-only run is a partial look: it leaves the committed results alone.
-const resultsDir = membersOnly ? join(root, 'bench/tmp') : join(root, 'bench');
+// A partial run does not replace the committed figures of a whole one.
+const resultsDir = join(root, partial ? 'bench/tmp' : 'bench');
 const resultsFile = join(resultsDir, 'results.json');
 const reportFile = join(resultsDir, 'RESULTS.md');
 writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n');

@@ -10,6 +10,8 @@ export interface BenchPage {
   template: string;
   path: string;
   publicPage: boolean;
+  /** False when the page asks search engines not to index it (robots noindex). */
+  indexed: boolean;
 }
 
 interface TemplateSpec {
@@ -83,9 +85,25 @@ function firstLinked(site: string, listing: string, prefix: string, depth: numbe
   return null;
 }
 
-/** The pages to measure, in a fixed order; throws naming a template the build lacks. */
-export function benchPages(site: string): BenchPage[] {
-  return specs.map(({ template, path, detail }) => {
+/** Whether a built page asks not to be indexed (<meta name="robots" content="noindex">). */
+export function isNoindex(html: string): boolean {
+  return [...html.matchAll(/<meta\b[^>]*>/gi)].some(
+    ([tag]) => /\bname\s*=\s*["']?robots\b/i.test(tag) && /\bnoindex\b/i.test(tag),
+  );
+}
+
+/**
+ * The pages to measure, in a fixed order (only `only`'s templates when given); throws naming
+ * a template the build lacks, or an unknown template in `only`.
+ */
+export function benchPages(site: string, only?: readonly string[]): BenchPage[] {
+  const unknown = only?.filter((name) => !specs.some((spec) => spec.template === name)) ?? [];
+  if (unknown.length > 0)
+    throw new Error(
+      `No such template: ${unknown.join(', ')} (known: ${specs.map((s) => s.template).join(', ')}).`,
+    );
+  const chosen = only ? specs.filter((spec) => only.includes(spec.template)) : specs;
+  return chosen.map(({ template, path, detail }) => {
     const found = detail
       ? (firstLinked(site, detail.listing, detail.prefix, detail.depth) ??
         firstBuilt(site, detail.prefix, detail.depth))
@@ -94,7 +112,8 @@ export function benchPages(site: string): BenchPage[] {
       throw new Error(
         `The build has no page for the ${template} template (${path ?? detail?.prefix}).`,
       );
-    return { template, path: found, publicPage: isPublicPage(found) };
+    const indexed = !isNoindex(readFileSync(htmlOf(site, found), 'utf8'));
+    return { template, path: found, publicPage: isPublicPage(found), indexed };
   });
 }
 

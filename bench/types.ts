@@ -66,10 +66,15 @@ export interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Failed picture-size audits (too few or too many pixels for the screen), each with its
+   * first picture; empty when every picture fits. */
+  imageFindings: string[];
   /** Diagnostics behind a missed score: failed audits, the LCP element, layout shifts. */
   notes: string[];
-  /** How many runs the figures are the median of (1 unless the first missed a budget). */
+  /** How many runs each figure is the median of (1 unless the first missed a budget). */
   runs?: number;
+  /** The LCP of every run, ms, when there were several. */
+  lcpRunsMs?: number[];
 }
 
 /** One template measured on the site and on its bare-HTML ceiling. */
@@ -79,10 +84,15 @@ export interface TemplateResult {
   ceilingPath: string;
   /** Checked against the public JS budget (home 60 KB, others 15 KB); member pages are not. */
   publicPage: boolean;
+  /** False for a page that asks not to be indexed (robots noindex): no SEO budget. */
+  indexed: boolean;
   weight: PageWeight;
   ceilingWeight: PageWeight;
   lighthouse: LighthouseRun | null;
   ceilingLighthouse: LighthouseRun | null;
+  /** The picture-size audits at Lighthouse's desktop preset (the mobile ones are in
+   * `lighthouse`): failed audits with their first picture; null when not run. */
+  desktopImageFindings: string[] | null;
 }
 
 /** A member page measured as the signed-in demo member loads it. */

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { afterPaintLoaderCode } from '../src/lib/deferred-scripts.ts';
 import { hashOf, type CspSources } from './csp.ts';
 import { writeSiteHeaders } from './site-headers.ts';
 
@@ -32,7 +33,12 @@ export function siteHeaders(sources: CspSources): AstroIntegration {
     name: 'site-headers',
     hooks: {
       'astro:config:setup': ({ config, updateConfig }) => {
-        const hashes = inlineScriptHashes(fileURLToPath(config.srcDir));
+        // The components' inline scripts, and the loader the build adds to visitors' pages
+        // (src/lib/deferred-scripts.ts) after Astro has written them.
+        const hashes = [
+          ...inlineScriptHashes(fileURLToPath(config.srcDir)),
+          hashOf(afterPaintLoaderCode).slice(1, -1),
+        ];
         updateConfig({
           security: { csp: { algorithm: 'SHA-256', scriptDirective: { hashes } } },
         } as Parameters<typeof updateConfig>[0]);

@@ -2,14 +2,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { AFTER_PAINT_TYPE } from '../src/lib/deferred-scripts.ts';
 import { isPublicPage } from '../src/lib/public-pages.ts';
 import { isReactChunk } from './client-chunks.ts';
 
 // The JavaScript each built page loads, gzip-compressed, against its budget: the home page
 // 60 KB, every other public page 15 KB; member pages and sign-in screens 90 KB in all, of
 // which at most 20 KB beyond the shared React chunk (React and react-dom).
-// Counted: inline scripts, module scripts, modulepreloads, Astro islands' component and
-// renderer URLs, and every file those import statically. Dynamic import() is not counted:
+// Counted: inline scripts, module scripts (also those loaded after the first paint),
+// modulepreloads, Astro islands' component and renderer URLs, and every file those import
+// statically. Dynamic import() is not counted:
 // it loads only when needed (the members' part of /publications).
 // Usage: node scripts/check-page-weight.ts [build dir]   (default: $SITE_OUT_DIR or dist)
 
@@ -51,7 +53,8 @@ function pageScripts(html: string): { urls: string[]; inline: string[] } {
   const inline: string[] = [];
   for (const [, open, body] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
     const type = attribute(open!, 'type');
-    if (type && !/module|javascript/i.test(type)) continue; // JSON data blocks
+    const runs = !type || type === AFTER_PAINT_TYPE || /^module$|javascript/i.test(type);
+    if (!runs) continue; // JSON data blocks
     const src = attribute(open!, 'src');
     if (src) urls.push(src);
     else if (body!.trim()) inline.push(body!);

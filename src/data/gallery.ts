@@ -19,11 +19,29 @@ export interface AlbumCard {
   thumbnails: BuiltImage[];
 }
 
-/** Sizes of the gallery's photos: the album cover, a thumbnail, the lightbox view. */
+/** Sizes of the gallery's photos: an album card's cover and thumbnails, an album page's
+ * photo, the lightbox view. */
 export const galleryBoxes = {
-  cover: { width: 800, height: 600 },
-  thumbnail: { width: 400, height: 300 },
-  full: { width: 1600 },
+  // An album card: the cover spans half the card (the card is the page's width), each
+  // thumbnail a quarter; on a phone the cover spans the card and thumbnails half of it.
+  cover: {
+    width: 800,
+    height: 600,
+    sizes: '(min-width: 75rem) 35rem, (min-width: 40rem) calc(50vw - 2rem), calc(100vw - 3.5rem)',
+  },
+  thumbnail: {
+    width: 400,
+    height: 300,
+    sizes: '(min-width: 75rem) 18rem, (min-width: 40rem) 25vw, calc(50vw - 2rem)',
+  },
+  // An album's page: its photos in columns of 14rem and more (one on a phone).
+  photo: {
+    width: 400,
+    height: 300,
+    sizes: '(min-width: 75rem) 18rem, (min-width: 32rem) 50vw, calc(100vw - 2rem)',
+  },
+  // The lightbox: up to 72rem wide.
+  full: { width: 1600, sizes: '(min-width: 76rem) 72rem, calc(100vw - 2rem)' },
 } as const;
 
 /**

@@ -1,25 +1,34 @@
 import { getImage, inferRemoteSize } from 'astro:assets';
-import { builtPictureSize } from '../lib/image-fit.ts';
+import { config } from '../lib/config.ts';
+import { builtPictureSize, srcsetWidths } from '../lib/image-fit.ts';
 import { webUrl } from '../lib/media.ts';
+import type { PictureFile } from '../lib/picture.ts';
 import { loadOnce } from './build-api.ts';
 
-/** An image ready for an <img>: a built (or placeholder) URL and its box. */
-export interface BuiltImage {
-  src: string;
-  width: number;
-  height: number;
+/** An image ready for an <img>: a built (or placeholder) URL, its box, its srcset. */
+export interface BuiltImage extends PictureFile {
   /** False for the placeholder (no file, or the file could not be read). */
   found: boolean;
 }
 
 export interface ImageBox {
-  /** Width of the built file, in px. */
+  /** Width of the built file, in px (its srcset goes up to twice it for dense screens). */
   width: number;
   /** Height to crop to (cover); without it the file keeps its own aspect ratio. */
   height?: number;
+  /** The slot's CSS width by screen (the <img> sizes attribute), e.g. '(min-width: 60rem) 20rem, 100vw'. */
+  sizes: string;
 }
 
 const PLACEHOLDER = '/placeholder.svg';
+
+// The media hosts the image service may fetch from (astro.config.mjs image.remotePatterns,
+// made from the same setting): the API's own and every PUBLIC_MEDIA_ORIGINS host.
+const hostOf = (url: string) => {
+  const { protocol, hostname } = new URL(url);
+  return `${protocol}//${hostname}`;
+};
+const mediaHosts = new Set(config.mediaOrigins.map(hostOf));
 
 type ImageSize = Awaited<ReturnType<typeof inferRemoteSize>>;
 // The publisher's build worker (publisher/build-worker.ts) runs many builds in one process
@@ -52,19 +61,35 @@ async function build(url: string, box: ImageBox): Promise<BuiltImage> {
     return placeholder(box);
   }
   const { width, height } = builtPictureSize(box, size);
+  if (!mediaHosts.has(hostOf(url))) {
+    // Astro would pass the file through unchanged: say so, and send no srcset of one file.
+    console.warn(
+      `[build] picture from a host outside PUBLIC_MEDIA_ORIGINS, shown unoptimised: ${url}`,
+    );
+    return { src: url, width, height, found: true };
+  }
+  // An SVG passes through as it is (one file fits every size); everything else becomes WebP,
+  // at the slot's size and at the widths of its srcset, up to twice it for dense screens
+  // (all cropped to the same ratio).
+  const vector = size.format === 'svg';
+  const dense = builtPictureSize(
+    { width: box.width * 2, ...(box.height ? { height: box.height * 2 } : {}) },
+    size,
+  );
   const image = await getImage({
     src: url,
     width,
     height,
     fit: 'cover',
-    // An SVG passes through as it is; everything else becomes WebP.
-    format: size.format === 'svg' ? 'svg' : 'webp',
+    format: vector ? 'svg' : 'webp',
+    ...(vector ? {} : { widths: srcsetWidths(width, dense.width) }),
   });
   return {
     src: image.src,
     width,
     height,
     found: true,
+    ...(vector ? {} : { srcset: image.srcSet.attribute, sizes: box.sizes }),
   };
 }
 
@@ -76,5 +101,7 @@ async function build(url: string, box: ImageBox): Promise<BuiltImage> {
 export function buildImage(url: string | null | undefined, box: ImageBox): Promise<BuiltImage> {
   const safe = webUrl(url);
   if (!safe) return Promise.resolve(placeholder(box));
-  return loadOnce(`image ${box.width}x${box.height ?? ''} ${safe}`, () => build(safe, box));
+  return loadOnce(`image ${box.width}x${box.height ?? ''} ${box.sizes} ${safe}`, () =>
+    build(safe, box),
+  );
 }

@@ -25,9 +25,15 @@ export interface NewsCard {
 }
 
 export const newsBoxes = {
-  thumbnail: { width: 480, height: 320 },
-  modal: { width: 960, height: 540 },
-  details: { width: 1100 },
+  // Cards in columns of 19rem and more (one on a phone); the modal and the article are at
+  // most 48rem and 54rem wide.
+  thumbnail: {
+    width: 480,
+    height: 320,
+    sizes: '(min-width: 75rem) 23rem, (min-width: 42rem) 50vw, calc(100vw - 2rem)',
+  },
+  modal: { width: 960, height: 540, sizes: '(min-width: 50rem) 48rem, calc(100vw - 2rem)' },
+  details: { width: 1100, sizes: '(min-width: 56rem) 54rem, calc(100vw - 2rem)' },
 } as const;
 
 /**

@@ -19,7 +19,12 @@ export interface PublicationCover {
   cover: BuiltImage;
 }
 
-export const coverBox = { width: 360, height: 500 } as const;
+// Covers in columns of 13rem and more (one on a phone).
+export const coverBox = {
+  width: 360,
+  height: 500,
+  sizes: '(min-width: 75rem) 14rem, (min-width: 30rem) 33vw, calc(100vw - 2rem)',
+} as const;
 
 /**
  * The visitors' publications: the build has no member token, so the API sends Magazine

@@ -25,3 +25,20 @@ export function builtPictureSize(
     height: Math.max(1, Math.round(box.height * scale)),
   };
 }
+
+/** The widths a picture may be built at for a srcset: steps of about 1.25–1.5×. */
+const WIDTH_STEPS = [160, 240, 320, 400, 480, 640, 800, 960, 1280, 1600, 1920];
+
+/**
+ * The widths of one picture's srcset: its slot's own width (`base`), the largest the file
+ * allows for a dense screen (`largest`, up to twice `base`), and the steps between half of
+ * `base` and `largest`, so each screen gets a file near the pixels it shows. A step within
+ * 10 % of `base` or `largest` is left out (it would save nothing).
+ */
+export function srcsetWidths(base: number, largest: number): number[] {
+  const near = (width: number, to: number) => Math.abs(width - to) < to * 0.1;
+  const steps = WIDTH_STEPS.filter(
+    (width) => width >= base / 2 && width < largest && !near(width, base) && !near(width, largest),
+  );
+  return [...new Set([...steps, base, largest])].sort((a, b) => a - b);
+}

@@ -19,12 +19,23 @@ const signInRoutes = ['/login', '/forgot-password', '/submit-otp', '/reset-passw
 const under = (pathname: string, route: string) =>
   pathname === route || pathname.startsWith(`${route}/`);
 
+/** `pathname` as a route: no index.html or .html, no trailing '/' (but the home page's). */
+function routeOf(pathname: string): string {
+  const path = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '') || '/';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
 /** Whether `pathname` ('/news', '/billing/details/', …) is a page of the public area, as
  * opposed to a member page or a sign-in screen. */
 export function isPublicPage(pathname: string): boolean {
-  const path = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '') || '/';
-  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const bare = routeOf(pathname);
   return ![...memberRoutes, ...signInRoutes].some((route) => under(bare, route));
+}
+
+/** Whether `pathname` is a member page (a signed-in member's; not a sign-in screen). */
+export function isMemberPage(pathname: string): boolean {
+  const bare = routeOf(pathname);
+  return memberRoutes.some((route) => under(bare, route));
 }
 
 /** The sitemap's filter (@astrojs/sitemap passes each page's full URL); the placeholder

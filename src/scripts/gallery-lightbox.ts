@@ -15,6 +15,9 @@ function show(index: number): void {
   const link = links[current];
   const thumbnail = link?.querySelector('img');
   if (!link) return;
+  // The link's srcset first: the browser then picks the file for the screen, not `href`.
+  image.srcset = link.dataset.srcset ?? '';
+  image.sizes = link.dataset.sizes ?? '';
   image.src = link.href;
   image.alt = thumbnail?.alt ?? '';
   caption.textContent = thumbnail?.alt ?? '';

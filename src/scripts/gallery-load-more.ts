@@ -1,5 +1,6 @@
 import type { AlbumCard } from '../data/gallery.ts';
 import { GALLERY_LAST_PAGE_BELOW } from '../lib/constants/public-area.ts';
+import { pictureAttributes } from '../lib/picture.ts';
 import { wireLoadMore } from './load-more-button.ts';
 
 // The gallery's Load More: pages 2.. come from the build's /data/gallery/{n}.json.
@@ -7,13 +8,10 @@ import { wireLoadMore } from './load-more-button.ts';
 function image(className: string, photo: AlbumCard['cover'], alt: string): HTMLImageElement {
   const img = document.createElement('img');
   img.className = className;
-  img.src = photo.src;
-  img.width = photo.width;
-  img.height = photo.height;
   img.alt = alt;
   img.loading = 'lazy';
   img.decoding = 'async';
-  return img;
+  return Object.assign(img, pictureAttributes(photo));
 }
 
 /** An album card, the same markup as components/gallery/AlbumCard.astro. */

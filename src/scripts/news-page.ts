@@ -1,6 +1,7 @@
 import type { NewsCard } from '../data/news.ts';
 import { NEWS_LAST_PAGE_BELOW } from '../lib/constants/public-area.ts';
 import { mergeById } from '../lib/paging.ts';
+import { pictureAttributes } from '../lib/picture.ts';
 import { wireLoadMore } from './load-more-button.ts';
 import { openModal, prepareModal } from './modal-dialog.ts';
 
@@ -47,9 +48,8 @@ function renderNews(news: NewsCard): HTMLLIElement {
   card.dataset.newsId = news._id;
   card.dataset.tags = news.tags;
   const image = element('img', 'news-card__image');
-  Object.assign(image, { src: news.thumbnail.src, alt: '', loading: 'lazy', decoding: 'async' });
-  image.width = news.thumbnail.width;
-  image.height = news.thumbnail.height;
+  Object.assign(image, { alt: '', loading: 'lazy', decoding: 'async' });
+  Object.assign(image, pictureAttributes(news.thumbnail));
   const body = element('div', 'news-card__body');
   const date = element('time', 'news-card__date', news.date);
   if (news.dateTime) date.dateTime = news.dateTime;
@@ -59,6 +59,7 @@ function renderNews(news: NewsCard): HTMLLIElement {
     newsRead: '',
     href: news.href,
     image: news.image.src,
+    ...(news.image.srcset ? { imageSrcset: news.image.srcset, imageSizes: news.image.sizes } : {}),
     imageWidth: String(news.image.width),
     imageHeight: String(news.image.height),
   });
@@ -103,9 +104,14 @@ if (modal) {
     const {
       href = '/news',
       image: src = '/placeholder.svg',
+      imageSrcset,
+      imageSizes,
       imageWidth,
       imageHeight,
     } = button.dataset;
+    // The srcset goes first: the browser then picks from it instead of fetching `src`.
+    image.srcset = imageSrcset ?? '';
+    image.sizes = imageSizes ?? '';
     Object.assign(image, { src, width: Number(imageWidth), height: Number(imageHeight) });
     title.textContent = card.querySelector('.news-card__title')?.textContent ?? '';
     link.href = href;

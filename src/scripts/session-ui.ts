@@ -24,8 +24,10 @@ document.addEventListener('click', (event) => {
     case 'log-out':
       void logOut().then(() => window.location.assign('/'));
       break;
+    // Browsers with invoker commands (commandfor) open and close the menu before this
+    // script has loaded; for the others, the same here (a second call does nothing).
     case 'open-menu':
-      overlay?.showModal();
+      if (overlay && !overlay.open) overlay.showModal();
       break;
     case 'close-menu':
       overlay?.close();

@@ -64,6 +64,60 @@ test.describe('Build scan', () => {
     expect([...wrong]).toEqual([]);
   });
 
+  test('every content picture has a srcset of built files, each the width it names', () => {
+    // Built provider pictures (WebP under /_astro/); the placeholder and the club's own
+    // drawings (SVG) fit every screen as they are.
+    const problems = new Set<string>();
+    let pictures = 0;
+    const checkSrcset = (where: string, srcset: string | undefined, ratio: number) => {
+      if (!srcset) return problems.add(`${where}: no srcset`);
+      const candidates = srcset.split(',').map((part) => part.trim().split(/\s+/));
+      for (const [url = '', descriptor = ''] of candidates) {
+        const file = join(root, url);
+        if (!/^\/_astro\/.+\.webp$/.test(url) || !existsSync(file)) {
+          problems.add(`${where}: ${url} is not a built file`);
+          continue;
+        }
+        const size = webpSize(file);
+        if (descriptor !== `${size.width}w`)
+          problems.add(`${where}: ${url} is ${size.width} px wide, not ${descriptor}`);
+        // Every width is the same picture: the ratio of the <img> box (within a pixel).
+        if (Math.abs(size.width / ratio - size.height) > 1)
+          problems.add(`${where}: ${url} is ${size.width}×${size.height}, not the <img>'s ratio`);
+      }
+    };
+    const attribute = (tag: string, name: string) =>
+      new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+    for (const file of textFiles().filter((f) => f.endsWith('.html'))) {
+      for (const [tag] of read(file).matchAll(/<(?:img|source)\b[^>]*>/g)) {
+        const src = attribute(tag, 'src');
+        const srcset = attribute(tag, 'srcset');
+        if (tag.startsWith('<img') && !src?.startsWith('/_astro/')) continue;
+        pictures++;
+        const where = `${named(file)} ${src ?? srcset?.split(' ')[0]}`;
+        checkSrcset(
+          where,
+          srcset,
+          Number(attribute(tag, 'width')) / Number(attribute(tag, 'height')),
+        );
+        if (!attribute(tag, 'sizes')) problems.add(`${where}: no sizes`);
+      }
+    }
+    // The cards Load More adds come from the build's JSON: the same pictures, the same srcset.
+    for (const file of textFiles().filter((f) => /[\\/]data[\\/].+\.json$/.test(f))) {
+      JSON.parse(read(file), (_, value: unknown) => {
+        const image = value as { src?: unknown; srcset?: string; width: number; height: number };
+        if (image && typeof image.src === 'string' && image.src.startsWith('/_astro/')) {
+          pictures++;
+          checkSrcset(`${named(file)} ${image.src}`, image.srcset, image.width / image.height);
+        }
+        return value;
+      });
+    }
+    expect(pictures).toBeGreaterThan(0);
+    expect([...problems]).toEqual([]);
+  });
+
   test('robots.txt names the sitemap by its absolute address', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     const sitemap = /^Sitemap: (\S+)$/m.exec(robots)?.[1] ?? '';

@@ -57,7 +57,10 @@ test('Log Out still signs out when the provider has no logout call', async ({ pa
   await signInAs(page);
   await page.goto('/');
   await page.locator('summary', { hasText: 'account menu' }).click();
+  // Log Out ends on the home page loaded again: read the storage there, not while it loads.
+  const home = page.waitForEvent('framenavigated');
   await page.locator('.avatar-menu').getByRole('button', { name: 'Log Out' }).click();
+  await home;
   await expect(page.getByRole('link', { name: 'Member Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 });

@@ -97,6 +97,13 @@ describe('publisher with real astro builds', () => {
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
       // Astro's own policy element is gone: the header carries the policy.
       expect(html).not.toContain('http-equiv="content-security-policy"');
+      // The pictures come from the stand-in's origin, not the API's (the proxy's): a media
+      // host of its own, and still built into WebP at the widths of their slot.
+      const cards = [...html.matchAll(/<img\b[^>]*class="news-card__image"[^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => !tag.includes('placeholder.svg'));
+      expect(cards.length).toBeGreaterThan(0);
+      for (const tag of cards) expect(tag).toMatch(/ srcset="\/_astro\/\S+\.webp \d+w, /);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       // A CDN reading the build's _headers sends each page the policy this server sends.
       const rules = parseHeaders(

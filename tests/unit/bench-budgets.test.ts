@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets } from '../../bench/budgets.ts';
+import { checkBudgets, meetsLighthouseBudgets } from '../../bench/budgets.ts';
 import { ceilingHtml } from '../../bench/ceiling.ts';
-import { medianFigures, medianRun } from '../../bench/lighthouse.ts';
+import { imageFindings, medianRun } from '../../bench/lighthouse.ts';
+import { isNoindex } from '../../bench/templates.ts';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +34,7 @@ const lighthouse = (over: Partial<LighthouseRun> = {}): LighthouseRun => ({
   lcpMs: 1200,
   tbtMs: 0,
   cls: 0,
+  imageFindings: [],
   notes: [],
   ...over,
 });
@@ -96,21 +98,33 @@ const member = (
 
 function results(over: {
   home?: LighthouseRun;
+  homeCeiling?: LighthouseRun;
+  homeDesktopImages?: string[] | null;
   homeJs?: number;
   newsJs?: number;
+  login?: LighthouseRun;
   oneItem?: number;
   scale10Seconds?: number;
   member?: MemberPageResult;
 }): Omit<BenchResults, 'budgets'> {
-  const template = (name: string, path: string, js: number, lh = lighthouse()) => ({
+  const template = (
+    name: string,
+    path: string,
+    js: number,
+    lh = lighthouse(),
+    ceiling = lighthouse({ lcpMs: 1000 }),
+    desktopImageFindings: string[] | null = [],
+  ) => ({
     template: name,
     path,
     ceilingPath: `/__ceiling/${name}.html`,
-    publicPage: true,
+    publicPage: name !== 'login',
+    indexed: name !== 'login',
     weight: weight(js),
     ceilingWeight: weight(0),
     lighthouse: lh,
-    ceilingLighthouse: lighthouse(),
+    ceilingLighthouse: ceiling,
+    desktopImageFindings,
   });
   return {
     startedAt: '',
@@ -118,8 +132,16 @@ function results(over: {
     machine: { cpus: 2, node: 'v24', chromium: 'Chromium' },
     builds: [scale(1, 5, 150, over.oneItem ?? 2), scale(10, over.scale10Seconds ?? 8, 640, 2)],
     templates: [
-      template('home', '/', over.homeJs ?? 27_000, over.home),
+      template(
+        'home',
+        '/',
+        over.homeJs ?? 27_000,
+        over.home,
+        over.homeCeiling,
+        over.homeDesktopImages,
+      ),
       template('news', '/news', over.newsJs ?? 5_000),
+      template('login', '/login', 100_000, over.login ?? lighthouse({ seo: 66 })),
     ],
     memberPages: [over.member ?? member()],
   };
@@ -147,6 +169,42 @@ describe('bench budgets', () => {
       'Lighthouse accessibility home',
     ],
     ['any layout shift', { home: lighthouse({ cls: 0.001 }) }, 'CLS home'],
+    [
+      'best practices below 100',
+      { home: lighthouse({ bestPractices: 96 }) },
+      'Lighthouse best practices home',
+    ],
+    [
+      'best practices below 100 on a page that is not indexed',
+      { login: lighthouse({ bestPractices: 96, seo: 66 }) },
+      'Lighthouse best practices login',
+    ],
+    ['SEO below 100', { home: lighthouse({ seo: 92 }) }, 'Lighthouse SEO home'],
+    [
+      'LCP over 1.2× the ceiling’s',
+      { home: lighthouse({ lcpMs: 1210 }), homeCeiling: lighthouse({ lcpMs: 1000 }) },
+      'LCP against the bare-HTML ceiling home',
+    ],
+    [
+      'LCP not measured on the ceiling',
+      { homeCeiling: lighthouse({ lcpMs: Number.NaN }) },
+      'LCP against the bare-HTML ceiling home',
+    ],
+    [
+      'a picture too small or too large at the mobile preset',
+      { home: lighthouse({ imageFindings: ['image-size-responsive (1) — <img>'] }) },
+      'picture sizes (Lighthouse, mobile) home',
+    ],
+    [
+      'a picture too small or too large at the desktop preset',
+      { homeDesktopImages: ['uses-responsive-images (2) — <img>'] },
+      'picture sizes (Lighthouse, desktop) home',
+    ],
+    [
+      'picture sizes not measured at the desktop preset',
+      { homeDesktopImages: null },
+      'picture sizes (Lighthouse, desktop) home',
+    ],
     ['home JS over 60 KB gzip', { homeJs: 61 * 1024 }, 'JS gzip home'],
     ['other public JS over 15 KB gzip', { newsJs: 16 * 1024 }, 'JS gzip news'],
     [
@@ -261,14 +319,14 @@ describe('pageModules (a member page by file and module, from the build report)'
   });
 });
 
-describe('medianFigures (member pages)', () => {
+describe('medianRun (member pages)', () => {
   it("takes each figure's median over the runs, so one shifting run does not decide", () => {
     const runs = [
       lighthouse({ performance: 97, cls: 0.07, tbtMs: 20, lcpMs: 1900 }),
       lighthouse({ performance: 99, cls: 0.0, tbtMs: 150, lcpMs: 1700 }),
       lighthouse({ performance: 98, cls: 0.01, tbtMs: 40, lcpMs: 2100 }),
     ];
-    expect(medianFigures(runs)).toMatchObject({
+    expect(medianRun(runs)).toMatchObject({
       performance: 98,
       cls: 0.01,
       tbtMs: 40,
@@ -278,10 +336,108 @@ describe('medianFigures (member pages)', () => {
   });
 });
 
+describe('bench budgets on a page that is not indexed', () => {
+  it('leave its SEO score out (robots noindex scores low by design)', () => {
+    const checks = checkBudgets(results({ login: lighthouse({ seo: 66 }) }));
+    expect(checks.filter((c) => c.subject === 'login').map((c) => c.budget)).not.toContain(
+      'Lighthouse SEO',
+    );
+    expect(checks.filter((c) => !c.ok)).toEqual([]);
+  });
+
+  it('hold an LCP of exactly 1.2× the ceiling’s and show it as the ratio', () => {
+    const checks = checkBudgets(
+      results({ home: lighthouse({ lcpMs: 1200 }), homeCeiling: lighthouse({ lcpMs: 1000 }) }),
+    );
+    const lcp = checks.find((c) => c.subject === 'home' && c.budget.startsWith('LCP'));
+    expect(lcp).toMatchObject({ ok: true, actual: '1.20×', limit: '≤ 1.20×' });
+  });
+
+  it('say when the LCP figure is the median of three runs', () => {
+    const home = { ...lighthouse({ lcpMs: 1100 }), runs: 3 };
+    const lcp = checkBudgets(results({ home })).find(
+      (c) => c.subject === 'home' && c.budget.startsWith('LCP'),
+    );
+    expect(lcp?.actual).toBe('1.10× (median of 3)');
+  });
+});
+
+describe('meetsLighthouseBudgets (whether a first run needs two more)', () => {
+  const indexed = { indexed: true };
+  const ceiling = lighthouse({ lcpMs: 1000 });
+  it.each([
+    ['a run within every budget', indexed, lighthouse(), true],
+    ['LCP over 1.2× the ceiling’s', indexed, lighthouse({ lcpMs: 1250 }), false],
+    ['best practices 96', indexed, lighthouse({ bestPractices: 96 }), false],
+    ['SEO 92 on an indexed page', indexed, lighthouse({ seo: 92 }), false],
+    ['SEO 66 on a noindex page', { indexed: false }, lighthouse({ seo: 66 }), true],
+    ['a picture-size finding', indexed, lighthouse({ imageFindings: ['x'] }), false],
+    ['performance 94', indexed, lighthouse({ performance: 94 }), false],
+  ])('%s → %s', (_, page, run, expected) => {
+    expect(meetsLighthouseBudgets(page, run, ceiling)).toBe(expected);
+  });
+});
+
 describe('medianRun', () => {
-  it('keeps the run with the median performance and says how many ran', () => {
-    const runs = [93, 99, 96].map((performance) => lighthouse({ performance }));
-    expect(medianRun(runs)).toMatchObject({ performance: 96, runs: 3 });
+  it('takes the median of each figure and says how many ran', () => {
+    const runs = [
+      lighthouse({ performance: 93, lcpMs: 1400, tbtMs: 0, notes: ['slow'] }),
+      lighthouse({ performance: 99, lcpMs: 900, tbtMs: 20, notes: ['fast'] }),
+      lighthouse({ performance: 96, lcpMs: 1100, tbtMs: 10, notes: ['middle'] }),
+    ];
+    expect(medianRun(runs)).toMatchObject({
+      performance: 96,
+      lcpMs: 1100,
+      tbtMs: 10,
+      notes: ['middle'],
+      runs: 3,
+      lcpRunsMs: [1400, 900, 1100],
+    });
+  });
+
+  it('keeps one run as it is', () => {
+    expect(medianRun([lighthouse({ lcpMs: 777 })])).toMatchObject({ lcpMs: 777, runs: 1 });
+  });
+});
+
+describe('imageFindings (Lighthouse’s picture-size audits)', () => {
+  const audit = (items: unknown[]) => ({
+    id: 'x',
+    title: '',
+    description: '',
+    score: items.length ? 0 : 1,
+    scoreDisplayMode: 'binary' as const,
+    details: { type: 'table' as const, headings: [], items },
+  });
+  it('names each failed audit with its count and first picture', () => {
+    const lhr = {
+      audits: {
+        'image-size-responsive': audit([{ node: { snippet: '<img src="/a.webp">' } }]),
+        'uses-responsive-images': audit([]),
+      },
+    };
+    expect(imageFindings(lhr as never)).toEqual([
+      'image-size-responsive (1) — <img src="/a.webp">',
+    ]);
+  });
+
+  it('finds nothing when every picture fits', () => {
+    const lhr = {
+      audits: { 'image-size-responsive': audit([]), 'uses-responsive-images': audit([]) },
+    };
+    expect(imageFindings(lhr as never)).toEqual([]);
+  });
+});
+
+describe('isNoindex', () => {
+  it.each([
+    ['<meta name="robots" content="noindex">', true],
+    ['<meta content="noindex, nofollow" name="robots" />', true],
+    ['<meta name="robots" content="index, follow">', false],
+    ['<meta name="description" content="noindex is a word here">', false],
+    ['<title>No meta</title>', false],
+  ])('%s → %s', (html, expected) => {
+    expect(isNoindex(`<html><head>${html}</head></html>`)).toBe(expected);
   });
 });
 

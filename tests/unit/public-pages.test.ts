@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inSitemap, isPublicPage } from '../../src/lib/public-pages.ts';
+import { inSitemap, isMemberPage, isPublicPage } from '../../src/lib/public-pages.ts';
 
 describe('isPublicPage', () => {
   it.each([
@@ -43,6 +43,22 @@ describe('isPublicPage', () => {
     '/election-final-result/',
   ])('%s is not', (path) => {
     expect(isPublicPage(path)).toBe(false);
+  });
+});
+
+describe('isMemberPage', () => {
+  it.each([
+    ['/member-directory/index.html', true],
+    ['/billing/details/', true],
+    ['/booking', true],
+    ['/election-board', true],
+    ['/login/index.html', false],
+    ['/forgot-password', false],
+    ['/news/index.html', false],
+    ['/index.html', false],
+    ['/404.html', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isMemberPage(path)).toBe(expected);
   });
 });
 

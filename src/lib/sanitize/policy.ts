@@ -70,9 +70,21 @@ export function hardenLinks(purify: DOMPurify, mediaOrigins: readonly string[]):
   return purify;
 }
 
-/** A sanitizer with the site's policy, pictures only from `mediaOrigins`; '' for missing HTML. */
+/**
+ * A sanitizer with the site's policy, pictures only from `mediaOrigins`; '' for missing HTML.
+ * A link left without an address (its javascript: or data: URL dropped, or none given) is no
+ * link: its text stays and the empty <a> goes, so nothing reads or is crawled as a link that
+ * leads nowhere. An <a> with an id or name stays: it is a target of in-page links.
+ */
 export function sanitizerFor(purify: DOMPurify, mediaOrigins: readonly string[]) {
   hardenLinks(purify, mediaOrigins);
-  return (html: string | null | undefined): string =>
-    html ? purify.sanitize(html, sanitizeConfig) : '';
+  return (html: string | null | undefined): string => {
+    if (!html) return '';
+    const fragment = purify.sanitize(html, { ...sanitizeConfig, RETURN_DOM_FRAGMENT: true });
+    for (const link of fragment.querySelectorAll('a:not([href]):not([id]):not([name])'))
+      link.replaceWith(...link.childNodes);
+    const box = fragment.ownerDocument.createElement('div');
+    box.append(fragment);
+    return box.innerHTML;
+  };
 }
