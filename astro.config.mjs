@@ -32,6 +32,9 @@ export default defineConfig({
   },
   // The site reads its settings from astro:env/client (src/lib/config.ts), checked by this schema.
   env: { schema: astroEnvSchema(envField, env) },
+  // Pages are made (rendered, or restored from the incremental cache) several at a time: a
+  // rebuild restores thousands of unchanged pages, each mostly waiting on the disk.
+  build: { concurrency: 16 },
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   ...(publisherCache ? { cacheDir: publisherCache } : {}),

@@ -116,7 +116,7 @@ export function astroBuild(options: AstroBuildOptions): BuildFunction {
   const build: BuildFunction = async (
     outDir,
     onProgress,
-    { force, signal, expectedPages, log },
+    { force, signal, expectedPages, log, verified },
   ) => {
     const reader = astroOutputReader(expectedPages ?? routeCount(root));
     onProgress({ ...reader.state });
@@ -152,7 +152,7 @@ export function astroBuild(options: AstroBuildOptions): BuildFunction {
       current.child.on('message', onMessage);
       current.child.once('exit', onExit);
       if (signal.aborted) onAbort();
-      else current.child.send({ type: 'build', outDir, force } satisfies WorkerRequest);
+      else current.child.send({ type: 'build', outDir, force, verified } satisfies WorkerRequest);
     });
     if (stopped) throw new Error(stopped);
     if (!reply) {
@@ -166,14 +166,16 @@ export function astroBuild(options: AstroBuildOptions): BuildFunction {
     if (reply.type !== 'done') throw new Error('The build worker answered out of turn.');
     if (reply.rssMb > workerLimits.rssMb) await retire(current);
     else current.idle = setTimeout(() => void retire(current), workerLimits.idleMs).unref();
-    const { pagesRendered, pagesReused, failures, warnings } = reader.state;
+    const { pagesRendered, pagesReused, failures, warnings, safetyStops } = reader.state;
     return {
       pagesRendered,
       pagesReused,
       failures,
       warnings,
+      safetyStops,
       fetches: reply.fetches,
-      fingerprint: await fingerprinter.ofBuild(reply.fetches),
+      media: reply.media,
+      fingerprint: await fingerprinter.ofBuild(reply.fetches, reply.media),
     };
   };
   // A build stopped half way may have refreshed cached pages without the manifest that keys

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { decodeEntities } from './html-text.ts';
 import type { FetchRecord } from './types.ts';
 
@@ -60,15 +58,43 @@ export function mediaOrigins(fetches: readonly FetchRecord[]): string[] {
 const list = (...parts: (string | readonly string[])[]) =>
   [...new Set(parts.flat().filter(Boolean))].join(' ');
 
+/** What every page's policy allows besides the page's own inline parts. */
+export interface CspSite {
+  apiOrigin: string;
+  orderOrigin: string;
+  media: string[];
+  embeds: string[];
+}
+
+/** The video embed origins a script of the build opens (frame-src). */
+export function embedHosts(script: string): string[] {
+  return [
+    ...new Set(
+      [...script.matchAll(embedAddresses)].map(([, host]) => `https://${host!.toLowerCase()}`),
+    ),
+  ];
+}
+
+/** What every page of a build allows, from the settings, the API's answers and the scripts' embeds. */
+export function cspSite(
+  sources: CspSources,
+  fetches: readonly FetchRecord[],
+  embeds: Iterable<string>,
+): CspSite {
+  return {
+    apiOrigin: new URL(sources.apiUrl).origin,
+    orderOrigin: new URL(sources.orderApiUrl).origin,
+    media: mediaOrigins(fetches),
+    embeds: [...new Set(embeds)].sort(),
+  };
+}
+
 /**
  * The Content-Security-Policy of one page: only this build's own scripts and styles (plus
  * the hashes of the page's inline ones), the API and ordering service for data, the API's
  * media for images and frames (invoice, PDFs), and the embeds the build uses (video).
  */
-export function pageCsp(
-  html: string,
-  site: { apiOrigin: string; orderOrigin: string; media: string[]; embeds: string[] },
-): string {
+export function pageCsp(html: string, site: CspSite): string {
   const own = new URL('http://self/');
   const hashes = inlineHashes(html);
   const images = [...html.matchAll(imageSources)].flatMap(([, value = '']) =>
@@ -93,30 +119,4 @@ export function pageCsp(
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
-}
-
-/**
- * The policy of every HTML page of a build (keyed by its path), and under '*' the policy of
- * every other file. Computed once at publish time from the built files.
- */
-export async function buildCsp(
-  siteDir: string,
-  files: string[],
-  sources: CspSources,
-  fetches: readonly FetchRecord[],
-): Promise<Record<string, string>> {
-  const embeds = new Set<string>();
-  for (const file of files.filter((name) => name.endsWith('.js')))
-    for (const [, host] of (await readFile(join(siteDir, file), 'utf8')).matchAll(embedAddresses))
-      embeds.add(`https://${host!.toLowerCase()}`);
-  const site = {
-    apiOrigin: new URL(sources.apiUrl).origin,
-    orderOrigin: new URL(sources.orderApiUrl).origin,
-    media: mediaOrigins(fetches),
-    embeds: [...embeds],
-  };
-  const policies: Record<string, string> = { '*': pageCsp('', site) };
-  for (const file of files.filter((name) => name.endsWith('.html')))
-    policies[file] = pageCsp(await readFile(join(siteDir, file), 'utf8'), site);
-  return policies;
 }

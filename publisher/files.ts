@@ -46,9 +46,9 @@ export async function readJson<T>(file: string, fallback: T): Promise<T> {
  * Writes JSON so that a reader sees the old file or the new one, never half of one: a
  * temporary file in the same directory, then one rename over the target.
  */
-export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
+export async function writeJsonAtomic(file: string, value: unknown, indent = true): Promise<void> {
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(temporary, JSON.stringify(value, null, 2) + '\n');
+  await writeFile(temporary, JSON.stringify(value, null, indent ? 2 : undefined) + '\n');
   try {
     await rename(temporary, file);
   } catch (error) {

@@ -3,6 +3,9 @@ import { mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildStore } from './build-store.ts';
 import { runChecks } from './checks/index.ts';
+import { contactAttachments } from './checks/member-data.ts';
+import { processFiles, readFileRecords } from './file-results.ts';
+import { stepCall } from './file-steps.ts';
 import type { CspSources } from './csp.ts';
 import { isPage, listFiles, removeTree } from './files.ts';
 import { acquireLock } from './lock.ts';
@@ -11,14 +14,17 @@ import type {
   BuildFunction,
   BuildMeta,
   BuildProgress,
+  ChangeCheck,
   HistoryEntry,
   TriggerSource,
+  VerifiedContent,
 } from './types.ts';
 
 export interface PublishContext {
   store: BuildStore;
   build: BuildFunction;
-  currentFingerprint?: (live: BuildMeta) => Promise<string | null>;
+  /** What a build would be made of now (null when unknown: then it builds). */
+  currentFingerprint?: (live: BuildMeta) => Promise<ChangeCheck | null>;
   siteUrl: string;
   sources: CspSources;
   env: NodeJS.ProcessEnv;
@@ -75,10 +81,12 @@ export async function publishOnce(
   let release: (() => Promise<void>) | null = null;
   const buildDir = store.buildDir(request.id);
   try {
+    let verified: VerifiedContent | undefined;
     if (!request.force && live && context.currentFingerprint) {
       progress({ phase: 'Checking for changes' });
       const now = await context.currentFingerprint(live).catch(() => null);
-      if (now !== null && now === live.fingerprint) {
+      verified = now?.verified;
+      if (now !== null && now.fingerprint === live.fingerprint) {
         entry.result = 'skipped';
         entry.reason = `Nothing changed since build ${live.id} (same content, code and settings).`;
         return entry;
@@ -99,6 +107,7 @@ export async function publishOnce(
         ? (live.entry.pagesRendered ?? 0) + (live.entry.pagesReused ?? 0) || null
         : null,
       log,
+      verified,
     });
     Object.assign(entry, {
       pagesRendered: outcome.pagesRendered,
@@ -114,13 +123,31 @@ export async function publishOnce(
     const files = await listFiles(siteDir);
     entry.pages = files.filter(isPage).length;
     const fetches = outcome.fetches ?? [];
-    const { checks, brokenLinks } = await runChecks({
+    const attachments = contactAttachments(fetches);
+    // Files identical to the live build's take its kept results (publisher/file-results.ts).
+    const previous = live && {
+      records: await readFileRecords(store.buildDir(live.id)),
+      compressedDir: store.compressedDir(live.id),
+    };
+    const { records } = await processFiles({
       siteDir,
       files,
+      compressedDir: store.compressedDir(request.id),
+      calls: [
+        stepCall('links', { siteUrl: context.siteUrl }),
+        stepCall('memberData', { attachments }),
+        stepCall('embeds', {}),
+      ],
+      previous,
+    });
+    const { checks, brokenLinks } = await runChecks({
+      siteDir,
+      records,
+      attachments,
       pages: entry.pages,
-      siteUrl: context.siteUrl,
       force: request.force,
       failures: outcome.failures ?? [],
+      safetyStops: outcome.safetyStops ?? [],
       fetches,
       live: live ? { pages: live.entry.pages ?? 0, brokenLinks: live.brokenLinks } : null,
     });
@@ -137,9 +164,12 @@ export async function publishOnce(
       store,
       id: request.id,
       files,
+      records,
+      previous,
       live,
       sources: context.sources,
       fetches,
+      media: outcome.media ?? {},
       fingerprint: outcome.fingerprint ?? null,
       env: context.env,
       brokenLinks,

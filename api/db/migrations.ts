@@ -107,4 +107,34 @@ export const migrations: readonly string[] = [
    CREATE INDEX attempts_subject ON attempts (kind, subject, at);
    CREATE INDEX attempts_at ON attempts (at);
    CREATE INDEX tokens_member ON tokens (member_id);`,
+  // Public lists are paged in the database (index, not a scan of every document): a sort
+  // key per document (news: its publish date), the count of each collection, and one
+  // version of all public content that every write moves on (the stand-in's ETag).
+  `ALTER TABLE content ADD COLUMN sort_key TEXT NOT NULL DEFAULT '';
+   CREATE INDEX content_order ON content (collection, sort_key DESC, position);
+   CREATE TABLE content_stats (collection TEXT PRIMARY KEY, items INTEGER NOT NULL);
+   INSERT INTO content_stats SELECT collection, count(*) FROM content GROUP BY collection;
+   CREATE TABLE content_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
+   INSERT INTO content_version VALUES (1, 1);
+   CREATE TRIGGER content_added AFTER INSERT ON content BEGIN
+     INSERT INTO content_stats VALUES (NEW.collection, 1)
+       ON CONFLICT (collection) DO UPDATE SET items = items + 1;
+     UPDATE content_version SET version = version + 1;
+   END;
+   CREATE TRIGGER content_removed AFTER DELETE ON content BEGIN
+     UPDATE content_stats SET items = items - 1 WHERE collection = OLD.collection;
+     UPDATE content_version SET version = version + 1;
+   END;
+   CREATE TRIGGER content_changed AFTER UPDATE ON content BEGIN
+     UPDATE content_version SET version = version + 1;
+   END;
+   CREATE TRIGGER setting_added AFTER INSERT ON settings BEGIN
+     UPDATE content_version SET version = version + 1;
+   END;
+   CREATE TRIGGER setting_changed AFTER UPDATE ON settings BEGIN
+     UPDATE content_version SET version = version + 1;
+   END;
+   CREATE TRIGGER setting_removed AFTER DELETE ON settings BEGIN
+     UPDATE content_version SET version = version + 1;
+   END;`,
 ];

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { StandIn, StandInEnv } from '../context.ts';
+import type { ContentStore } from '../db/content.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { matches, pageOf, pagingQuery, readQuery } from '../http/validate.ts';
 
@@ -34,6 +35,16 @@ function searched<T extends Titled>(c: Context, items: T[], query = pagingQuery)
   return { items: pageOf(found, page, size), count: found.length };
 }
 
+/**
+ * A page of a whole collection, read from the database's index (a long list costs no more
+ * than a short one); with a search key, the documents that match it.
+ */
+function listed<T extends Titled>(c: Context, content: ContentStore, collection: string) {
+  const { page, size, searchKey } = readQuery(c, pagingQuery);
+  if (searchKey.trim()) return searched(c, content.list<T>(collection));
+  return content.page<T>(collection, page, size);
+}
+
 /** Events, facilities, gallery, news and publications. */
 export function contentRoutes(standIn: StandIn) {
   const { content } = standIn;
@@ -46,7 +57,7 @@ export function contentRoutes(standIn: StandIn) {
   };
 
   routes.get('event/list', (c) => {
-    const { items, count } = searched(c, content.list<Titled>('events'));
+    const { items, count } = listed<Titled>(c, content, 'events');
     return ok(c, { eventPage: { events: items, count }, mediaPath: standIn.mediaPath });
   });
   routes.get('event/details/:id', detail('events', 'event', 'event'));
@@ -66,7 +77,7 @@ export function contentRoutes(standIn: StandIn) {
   });
 
   routes.get('club/gallery/album/list', (c) => {
-    const { items, count } = searched(c, content.list<Titled>('albums'));
+    const { items, count } = listed<Titled>(c, content, 'albums');
     return ok(c, { albumPage: { albums: items, count }, mediaPath: standIn.mediaPathBare });
   });
   routes.get('club/gallery/album/details/:id', detail('albums', 'album', 'album'));
@@ -77,15 +88,19 @@ export function contentRoutes(standIn: StandIn) {
       .split(',')
       .map((tag) => tag.trim().toLowerCase())
       .filter(Boolean);
-    const news = content
-      .list<NewsDoc>('news')
-      .filter(
-        (item) =>
-          wanted.length === 0 ||
-          item.tags.split(',').some((tag) => wanted.includes(tag.trim().toLowerCase())),
-      )
-      .sort((a, b) => b.publishDate.localeCompare(a.publishDate));
-    const { items, count } = searched(c, news, newsQuery);
+    // Newest first (the collection's list order); filtered by tags when asked.
+    const { items, count } =
+      wanted.length === 0
+        ? listed<NewsDoc>(c, content, 'news')
+        : searched(
+            c,
+            content
+              .list<NewsDoc>('news')
+              .filter((item) =>
+                item.tags.split(',').some((tag) => wanted.includes(tag.trim().toLowerCase())),
+              ),
+            newsQuery,
+          );
     return ok(c, { newsPage: { news: items, count }, mediaPath: standIn.mediaPath });
   });
   routes.get('news/details/:id', detail('news', 'news', 'news item'));
@@ -97,8 +112,8 @@ export function contentRoutes(standIn: StandIn) {
     const visible = c.get('member') ? undefined : 'Magazine';
     const publications = content
       .list<PublicationDoc>('publications')
-      .filter((item) => (!visible || item.type === visible) && (!type || item.type === type))
-      .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
+      // Newest first: the collection's list order.
+      .filter((item) => (!visible || item.type === visible) && (!type || item.type === type));
     const { items, count } = searched(c, publications, publicationQuery);
     return ok(c, {
       // Only a member sees other types: their attachments are member documents, signed.

@@ -2,7 +2,8 @@ import { getFacility, getFacilityItem, listFacilities } from '../lib/api/calls/e
 import { mergeById } from '../lib/paging.ts';
 import type { Facility } from '../lib/schemas/facilities.ts';
 import { buildApi } from './build-api.ts';
-import { cacheKeyOf, loadSettled } from './build-result.ts';
+import { loadSettled } from './build-result.ts';
+import { pageKeys } from './shared-parts.ts';
 
 /** The facilities tiles (club/facilities/list), or the error's message. */
 export const loadFacilities = () =>
@@ -28,13 +29,16 @@ async function listed(): Promise<Facility[]> {
  * any other type, which also stands for /facility-details/{facility-name}).
  */
 export async function facilityPaths(type?: string) {
-  return (await listed())
-    .filter((facility) => type === undefined || facility.type.trim() === type)
-    .map((facility) => ({
-      params: { id: facility._id },
-      props: { id: facility._id },
-    cacheKey: cacheKeyOf(facility),
-    }));
+  const keyOf = await pageKeys((await loadFacilities()).data?.mediaPath);
+  return Promise.all(
+    (await listed())
+      .filter((facility) => type === undefined || facility.type.trim() === type)
+      .map(async (facility) => ({
+        params: { id: facility._id },
+        props: { id: facility._id },
+        cacheKey: await keyOf(facility),
+      })),
+  );
 }
 
 /**
@@ -49,11 +53,14 @@ export async function facilityItemPaths() {
       return { facility, items: mergeById(facility.items, details) };
     }),
   );
-  return withDetails.flatMap(({ facility, items }) =>
-    items.map((item) => ({
-      params: { parentId: facility._id, childId: item._id },
-      props: { parentId: facility._id, childId: item._id },
-      cacheKey: cacheKeyOf({ facility: facility._id, item }),
-    })),
+  const keyOf = await pageKeys((await loadFacilities()).data?.mediaPath);
+  return Promise.all(
+    withDetails.flatMap(({ facility, items }) =>
+      items.map(async (item) => ({
+        params: { parentId: facility._id, childId: item._id },
+        props: { parentId: facility._id, childId: item._id },
+        cacheKey: await keyOf({ facility: facility._id, item }),
+      })),
+    ),
   );
 }

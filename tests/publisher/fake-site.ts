@@ -103,7 +103,7 @@ export function fakePublisher(
   return createPublisher({
     stateDir: dir,
     build: site.build,
-    currentFingerprint: async () => site.fingerprint,
+    currentFingerprint: async () => ({ fingerprint: site.fingerprint }),
     siteUrl: 'http://club.test',
     sources: {
       apiUrl: 'http://api.test/web/bc-member/v1',

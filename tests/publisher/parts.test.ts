@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { bearerMatches, failureThrottle } from '../../publisher/admin/auth.ts';
+import { safetyStopLine } from '../../src/data/build-limits.ts';
 import { astroOutputReader, lineSplitter } from '../../publisher/astro-output.ts';
 import { inlineHashes, mediaOrigins, pageCsp } from '../../publisher/csp.ts';
 import { contentHash, refetch } from '../../publisher/fingerprint.ts';
@@ -76,6 +77,8 @@ describe('astro build output', () => {
       '11:38:44   ▶ /_astro/covers-01_Z1EqhlD.webp (before: 6kB, after: 3kB) (+26ms) (126/127)',
       '[build] news/tag/get unavailable, no filter shown: The server could not be reached.',
       '[build] skipped a news record (n9): title missing',
+      safetyStopLine('news/list', 100_000, 120_000, 100_000),
+      safetyStopLine('club/gallery/album/list', 50, null, 50),
     ];
     const chunks = lineSplitter((line) => reader.read(line));
     chunks.push(lines.join('\n').slice(0, 100));
@@ -89,7 +92,15 @@ describe('astro build output', () => {
       imagesDone: 126,
       imagesTotal: 127,
       failures: ['news/tag/get unavailable, no filter shown: The server could not be reached.'],
-      warnings: ['skipped a news record (n9): title missing'],
+      warnings: [
+        'skipped a news record (n9): title missing',
+        'safety stop: news/list ended at 100000 of 120000 records (BUILD_MAX_RECORDS=100000); the rest is not built',
+        'safety stop: club/gallery/album/list ended at 50 of at least 51 records (BUILD_MAX_RECORDS=50); the rest is not built',
+      ],
+      safetyStops: [
+        { list: 'news/list', built: 100_000, total: 120_000 },
+        { list: 'club/gallery/album/list', built: 50, total: null },
+      ],
     });
     expect(
       progressLine({

@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import { link, mkdir, readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import {
+  runSteps,
+  stepApplies,
+  stepByPath,
+  stepWrites,
+  type StepCall,
+  type StepName,
+} from './file-steps.ts';
+import { readJson, writeJsonAtomic } from './files.ts';
+
+// Runs the per-file steps (publisher/file-steps.ts) over a build, reusing the results a
+// previous build kept for files with the same bytes: only changed files are read past their
+// hash, and those are shared out to worker threads, one per core.
+
+/** One file of a build: its content hash and each step's result with the inputs it had. */
+export interface FileRecord {
+  hash: string;
+  size: number;
+  steps: Partial<Record<StepName, { inputs: string; value: unknown }>>;
+}
+
+/** Every file of a build, by path. */
+export type FileRecords = Record<string, FileRecord>;
+
+/** A build whose kept results may be reused: its records and where its outputs are. */
+export interface PreviousFiles {
+  records: FileRecords;
+  /** Its compressed copies, linked into the new build for identical files. */
+  compressedDir: string;
+}
+
+/** What a run did: files read past their hash, and results computed or reused. */
+export interface StepStats {
+  files: number;
+  worked: number;
+  computed: number;
+  reused: number;
+}
+
+/** Below this many files to work on, worker threads cost more than they save. */
+const POOL_FROM = 24;
+const BATCH = 16;
+const READ_AHEAD = 32;
+
+const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** The kept records of build directory `dir` (empty when it has none). */
+export const readFileRecords = (dir: string) => readJson<FileRecords>(join(dir, 'files.json'), {});
+
+/** Keeps a build's records with it, for the next publish. */
+export const writeFileRecords = (dir: string, records: FileRecords) =>
+  writeJsonAtomic(join(dir, 'files.json'), records);
+
+async function linkAll(pairs: [from: string, to: string][]): Promise<boolean> {
+  try {
+    for (const [from, to] of pairs) {
+      await mkdir(dirname(to), { recursive: true });
+      // Builds are never changed in place, so two builds can share the bytes.
+      await link(from, to);
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs `tasks` with at most `limit` at a time. */
+async function inParallel<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await task(items[next++]!);
+    }),
+  );
+}
+
+interface Job {
+  file: string;
+  calls: StepCall[];
+}
+
+/** Work shared out to worker threads (publisher/file-steps-worker.ts), a batch at a time. */
+async function runInWorkers(
+  siteDir: string,
+  compressedDir: string,
+  jobs: Job[],
+  done: (file: string, values: Record<string, unknown>) => void,
+) {
+  const batches: Job[][] = [];
+  for (let i = 0; i < jobs.length; i += BATCH) batches.push(jobs.slice(i, i + BATCH));
+  const threads = Math.max(1, Math.min(availableParallelism(), batches.length));
+  const workers = Array.from(
+    { length: threads },
+    () => new Worker(new URL('./file-steps-worker.ts', import.meta.url)),
+  );
+  try {
+    await Promise.all(
+      workers.map(async (worker) => {
+        for (let batch = batches.shift(); batch; batch = batches.shift()) {
+          const answer = await new Promise<{
+            results?: [string, Record<string, unknown>][];
+            error?: string;
+          }>((resolve, reject) => {
+            worker.once('message', resolve);
+            worker.once('error', reject);
+            worker.postMessage({ siteDir, compressedDir, jobs: batch });
+          });
+          worker.removeAllListeners('error');
+          if (answer.error) throw new Error(answer.error);
+          for (const [file, values] of answer.results ?? []) done(file, values);
+        }
+      }),
+    );
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+}
+
+/**
+ * Hashes every file of a build and runs `calls` on each file they apply to, taking the
+ * previous build's result wherever the bytes and the step's inputs are the same (and, for a
+ * step bound to paths, the path). Outputs a step writes (compressed copies) are linked from
+ * the previous build instead of made again.
+ */
+export async function processFiles(args: {
+  siteDir: string;
+  files: readonly string[];
+  compressedDir: string;
+  calls: readonly StepCall[];
+  previous: PreviousFiles | null;
+  /** Records this build already has (a second round of steps): their hashes are kept. */
+  records?: FileRecords;
+}): Promise<{ records: FileRecords; stats: StepStats }> {
+  const { siteDir, compressedDir, calls } = args;
+  const records: FileRecords = args.records ?? {};
+  const before = args.previous?.records ?? {};
+  // Results by content (not path) for steps that depend only on the bytes.
+  const byContent = new Map<string, { file: string; record: FileRecord }>();
+  for (const [file, record] of Object.entries(before))
+    if (!byContent.has(record.hash)) byContent.set(record.hash, { file, record });
+  const stats: StepStats = { files: args.files.length, worked: 0, computed: 0, reused: 0 };
+  const jobs: Job[] = [];
+  const fresh = new Map<string, Buffer>();
+
+  await inParallel(args.files, READ_AHEAD, async (file) => {
+    let record = records[file];
+    let bytes: Buffer | null = null;
+    if (!record) {
+      bytes = await readFile(join(siteDir, file));
+      record = { hash: hashOf(bytes), size: bytes.length, steps: {} };
+      records[file] = record;
+    }
+    const todo: StepCall[] = [];
+    for (const call of calls) {
+      if (!stepApplies(call.name, file, record.size)) continue;
+      const same = before[file]?.hash === record.hash ? before[file] : null;
+      const source = stepByPath(call.name)
+        ? same && { file, record: same }
+        : same
+          ? { file, record: same }
+          : byContent.get(record.hash);
+      const kept = source?.record.steps[call.name];
+      const outputs = stepWrites(call.name, file);
+      if (
+        kept?.inputs === call.inputs &&
+        (outputs.length === 0 ||
+          (await linkAll(
+            stepWrites(call.name, source!.file).map((from, i) => [
+              join(args.previous!.compressedDir, from),
+              join(compressedDir, outputs[i]!),
+            ]),
+          )))
+      ) {
+        record.steps[call.name] = kept;
+        stats.reused++;
+      } else todo.push(call);
+    }
+    if (todo.length === 0) return;
+    jobs.push({ file, calls: todo });
+    // A file read just now is handed on as it is (the small runs stay in this thread).
+    if (bytes) fresh.set(file, bytes);
+  });
+
+  const byFile = new Map(jobs.map((job) => [job.file, job]));
+  const done = (file: string, values: Record<string, unknown>) => {
+    for (const call of byFile.get(file)?.calls ?? []) {
+      records[file]!.steps[call.name] = { inputs: call.inputs, value: values[call.name] };
+      stats.computed++;
+    }
+  };
+  stats.worked = jobs.length;
+  if (jobs.length >= POOL_FROM) await runInWorkers(siteDir, compressedDir, jobs, done);
+  else {
+    for (const job of jobs) {
+      const bytes = fresh.get(job.file) ?? (await readFile(join(siteDir, job.file)));
+      done(job.file, await runSteps({ file: job.file, bytes, compressedDir }, job.calls));
+    }
+  }
+  return { records, stats };
+}
