@@ -7,6 +7,7 @@ import { measureScale, outDirFor } from './build-scaling.ts';
 import { chromiumPath } from '../tests/e2e/chromium.ts';
 import { checkBudgets, meetsLighthouseBudgets } from './budgets.ts';
 import { measurePublishes } from './publish-scaling.ts';
+import { scalesFrom } from './scales.ts';
 import { writeCeilings } from './ceiling.ts';
 import { launchLighthouse, medianRun } from './lighthouse.ts';
 import { launchBrowser, measurePageWeight } from './page-weight.ts';
@@ -22,12 +23,13 @@ import type { BenchResults, MemberPageResult, ScaleResult, TemplateResult } from
 // bench/RESULTS.md; exits 1 when a budget is broken. Scratch files go to bench/tmp/.
 // Ports: BENCH_API_PORT (5110; the scale-10 stand-in takes the next one), BENCH_SITE_PORT (5121).
 // `npm run bench -- --builds-only` measures the builds alone (a quicker look; the pages and
-// their budgets are then left out of the results).
+// their budgets are then left out of the results). `--scales 1,10,100` measures other scales
+// (1000 works too: tens of thousands of pages, some minutes each build).
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiPort = Number(process.env.BENCH_API_PORT ?? 5110);
 const sitePort = Number(process.env.BENCH_SITE_PORT ?? 5121);
-const scales = [1, 10];
+const scales = scalesFrom(process.argv.slice(2));
 const buildsOnly = process.argv.includes('--builds-only');
 const started = Date.now();
 const log = (message: string) =>
@@ -128,7 +130,7 @@ let pages: Awaited<ReturnType<typeof measurePages>>;
 try {
   pages = buildsOnly
     ? { templates: [], memberPages: [] }
-    : await measurePages(outDirFor(root, 1), site.apiUrl);
+    : await measurePages(outDirFor(root, scales[0]!), site.apiUrl);
 } finally {
   await site.stop();
 }

@@ -154,6 +154,82 @@ describe('public calls', () => {
     expect(new Set(dates).size).toBe(12);
   });
 
+  it('pages a long list from the index: every page in order, the count of the whole list', async () => {
+    const all: any[] = [];
+    for (let page = 1; ; page++) {
+      const { body } = await api.call(`club/gallery/album/list?page=${page}&searchKey=&size=5`);
+      expect(body.data.albumPage.count).toBe(13);
+      all.push(...body.data.albumPage.albums);
+      if (body.data.albumPage.albums.length < 5) break;
+    }
+    expect(all.map((album) => album._id)).toEqual(
+      Array.from({ length: 13 }, (_, i) => `al${String(i + 1).padStart(4, '0')}`),
+    );
+    const searched = await api.call('club/gallery/album/list?page=1&searchKey=album&size=100');
+    expect(searched.body.data.albumPage.count).toBe(13);
+  });
+
+  it('reads a page of a list from the index, never a scan or a sort of the collection', () => {
+    const plan = api.db
+      .prepare(
+        'EXPLAIN QUERY PLAN SELECT body FROM content WHERE collection = ? ORDER BY sort_key DESC, position LIMIT ? OFFSET ?',
+      )
+      .all('news', 6, 600)
+      .map((row) => String(row.detail));
+    expect(plan.join(' ')).toContain('USING INDEX content_order');
+    expect(plan.join(' ')).not.toMatch(/TEMP B-TREE|SCAN content\b(?! USING)/);
+  });
+
+  describe('conditional requests (ETag / 304)', () => {
+    const call = 'news/details/nw0001';
+
+    it("tags a visitor's answer and answers 304 without a body while nothing changed", async () => {
+      const first = await api.call(call);
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^W\/".+"$/);
+      const again = await api.call(call, { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+      expect(again.body).toBe('');
+      expect(
+        (
+          await api.call('news/list?page=3&searchKey=&size=6', {
+            headers: { 'if-none-match': etag },
+          })
+        ).status,
+      ).toBe(304);
+    });
+
+    it('answers in full once any public content changed', async () => {
+      const etag = (await api.call(call)).headers.get('etag')!;
+      api.db.prepare("UPDATE settings SET body = body WHERE key = 'contactUs'").run();
+      const after = await api.call(call, { headers: { 'if-none-match': etag } });
+      expect(after.status).toBe(200);
+      expect(after.headers.get('etag')).not.toBe(etag);
+      expect(after.body.data.news._id).toBe('nw0001');
+    });
+
+    it('never tags member answers or member calls', async () => {
+      const token = await api.signIn();
+      const member = await api.call('club/contact-us/get', { token });
+      expect(member.headers.get('etag')).toBeNull();
+      const etag = (await api.call(call)).headers.get('etag')!;
+      const notice = await api.call('notice-list?page=1&searchKey=&size=5', {
+        headers: { 'if-none-match': etag },
+      });
+      expect(notice.status).toBe(401);
+    });
+
+    it('tags media by their bytes', async () => {
+      const picture = (await api.call(call)).body.data.news.coverImage as string;
+      const url = `${ORIGIN}/web/media/${picture}`;
+      const first = await api.app.request(url);
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^".+"$/);
+      const again = await api.app.request(url, { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+    });
+  });
+
   it('club/publication/get shows a visitor only the Magazine and a member every type', async () => {
     const visitor = await api.call('club/publication/get?page=1&searchKey=&size=100');
     const types = (data: any) => new Set(data.publicationPage.publications.map((p: any) => p.type));

@@ -165,6 +165,39 @@ describe('content fingerprint', () => {
     expect(await refetch(['http://127.0.0.1:1/nothing'])).toBeNull();
   });
 
+  it('asks conditionally where the answer had an ETag: 304 stands for the same answer', async () => {
+    let bodiesSent = 0;
+    let version = 1;
+    const server = createServer((req, res) => {
+      const etag = `W/"v${version}"`;
+      if (req.headers['if-none-match'] === etag) return res.writeHead(304, { etag }).end();
+      bodiesSent++;
+      res
+        .writeHead(200, { 'content-type': 'application/json', etag })
+        .end(`{"news":{"_id":"n1","title":"Sports Day ${version}"}}`);
+    });
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/news/details/n1`;
+    const [first] = (await refetch([url]))!;
+    const known = { url, status: 200, sha256: first!.sha256, etag: first!.etag };
+    const same = await refetch([known]);
+    expect(bodiesSent).toBe(1);
+    expect(same![0]).toMatchObject({ sha256: first!.sha256, notModified: true });
+    expect(contentHash(same!)).toBe(contentHash([first!]));
+    version = 2;
+    const changed = await refetch([known]);
+    server.close();
+    expect(bodiesSent).toBe(2);
+    expect(contentHash(changed!)).not.toBe(contentHash([first!]));
+  });
+
+  it('counts a replaced picture as changed content', () => {
+    const calls = [{ method: 'GET', url: 'http://api/x', status: 200, sha256: 'a', body: '{}' }];
+    expect(contentHash(calls, { 'http://api/m/a.jpg': '"v1"' })).not.toBe(
+      contentHash(calls, { 'http://api/m/a.jpg': '"v2"' }),
+    );
+  });
+
   it('counts the pages added, changed and removed between two builds', () => {
     const before = { 'index.html': 'a', 'news/index.html': 'b', 'old/index.html': 'c' };
     const after = { 'index.html': 'a', 'news/index.html': 'B', 'new/index.html': 'd' };
