@@ -69,8 +69,8 @@ export const fileSteps = {
     applies: (file, size) =>
       compressible.has(extname(file).toLowerCase()) && size >= MIN_COMPRESS_BYTES,
     writes: (file) => [`${file}.br`, `${file}.gz`],
-    async run(input, params: typeof BROTLI_QUALITY) {
-      await writeCompressedCopies(input.file, input.bytes, input.compressedDir, params);
+    run(input, params: typeof BROTLI_QUALITY) {
+      writeCompressedCopies(input.file, input.bytes, input.compressedDir, params);
       return true;
     },
   } satisfies FileStepKind<typeof BROTLI_QUALITY, boolean>,
@@ -92,7 +92,11 @@ const STEP_VERSION = 1;
 
 /** A step with its parameters. */
 export function stepCall<N extends StepName>(name: N, params: ParamsOf<N>): StepCall<N> {
-  return { name, params, inputs: digest(`${STEP_VERSION} ${name} ${JSON.stringify(params)}`) };
+  return {
+    name,
+    params,
+    inputs: digest(`${STEP_VERSION} ${name} ${JSON.stringify(params)}`).slice(0, 16),
+  };
 }
 
 /** Runs the given steps on one file (in a worker thread or in the publisher itself). */

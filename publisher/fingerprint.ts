@@ -150,7 +150,7 @@ export async function refetch(
 
 /**
  * The version of each picture now (HEAD: ETag, else Last-Modified; a picture kept by its
- * bytes' hash is read and hashed again); null when one cannot be asked.
+ * bytes' hash is read and hashed again); null when the media host cannot be reached.
  */
 export async function mediaVersions(
   media: Readonly<Record<string, string>>,
@@ -166,13 +166,16 @@ export async function mediaVersions(
         method: byBytes ? 'GET' : 'HEAD',
         signal: AbortSignal.timeout(30_000),
       });
-      if (byBytes) {
+      if (response.status >= 400) {
+        // Gone since the build: a change (the page shows the placeholder now).
+        now[url] = `missing (HTTP ${response.status})`;
+        await response.arrayBuffer();
+      } else if (byBytes) {
         const bytes = Buffer.from(await response.arrayBuffer());
         now[url] = `sha256:${createHash('sha256').update(bytes).digest('base64url')}`;
       } else {
         now[url] = response.headers.get('etag') ?? response.headers.get('last-modified') ?? '';
       }
-      if (!response.ok) failed = true;
     } catch {
       failed = true;
     }

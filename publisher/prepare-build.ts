@@ -31,19 +31,57 @@ export function pageHashesOf(records: FileRecords): Record<string, string> {
 }
 
 /**
- * Everything a checked build needs before it can go live, computed once: the hashes of its
- * pages (and which changed since the live build), each page's Content-Security-Policy,
- * brotli and gzip copies, and what the next trigger needs to tell whether anything changed.
- * Per-file work is done for changed files only: identical ones take the previous build's
- * results and compressed copies (publisher/file-results.ts).
+ * The per-file work of a build (publisher/file-steps.ts) in one pass over its files: what
+ * the checks read (links, member data), each page's Content-Security-Policy and the
+ * compressed copies. Identical files take the previous build's results and copies; the rest
+ * is shared out to worker threads. The scripts' video embeds come first (few files), as
+ * every page's policy names them.
+ */
+export async function processBuildFiles(args: {
+  store: BuildStore;
+  id: string;
+  files: string[];
+  previous: PreviousFiles | null;
+  siteUrl: string;
+  attachments: string[];
+  sources: CspSources;
+  fetches: readonly FetchRecord[];
+}): Promise<FileRecords> {
+  const { store, id, files, previous } = args;
+  const where = { siteDir: store.siteDir(id), compressedDir: store.compressedDir(id), previous };
+  const scripts = await processFiles({
+    ...where,
+    files: files.filter((file) => file.endsWith('.js')),
+    calls: [stepCall('embeds', {})],
+  });
+  const embeds = Object.values(scripts.records).flatMap(
+    (record) => (record.steps.embeds?.value as string[] | undefined) ?? [],
+  );
+  const { records } = await processFiles({
+    ...where,
+    files,
+    records: scripts.records,
+    calls: [
+      stepCall('links', { siteUrl: args.siteUrl }),
+      stepCall('memberData', { attachments: args.attachments }),
+      stepCall('csp', cspSite(args.sources, args.fetches, embeds)),
+      stepCall('compress', BROTLI_QUALITY),
+    ],
+  });
+  return records;
+}
+
+/**
+ * Everything a checked build needs before it can go live: the hashes of its pages (and
+ * which changed since the live build), each page's Content-Security-Policy (made with its
+ * files), and what the next trigger needs to tell whether anything changed; the files'
+ * results are kept with the build for the next publish.
  */
 export async function prepareBuild(args: {
   store: BuildStore;
   id: string;
-  files: string[];
-  /** The build's files as the checks saw them (hashes, links, embeds). */
+  /** The build's files with the results of their steps (`processBuildFiles`). */
   records: FileRecords;
-  previous: PreviousFiles | null;
   live: BuildMeta | null;
   sources: CspSources;
   fetches: readonly FetchRecord[];
@@ -58,19 +96,12 @@ export async function prepareBuild(args: {
     (record) => (record.steps.embeds?.value as string[] | undefined) ?? [],
   );
   const site = cspSite(args.sources, args.fetches, embeds);
-  await processFiles({
-    siteDir: store.siteDir(id),
-    files: args.files,
-    compressedDir: store.compressedDir(id),
-    calls: [stepCall('csp', site), stepCall('compress', BROTLI_QUALITY)],
-    previous: args.previous,
-    records,
-  });
   const pageHashes = pageHashesOf(records);
   const changed = changedPages(
     Object.fromEntries(Object.entries(live?.pageHashes ?? {}).filter(([file]) => isPage(file))),
     Object.fromEntries(Object.entries(pageHashes).filter(([file]) => isPage(file))),
   );
+  // Files that are not pages: the site's own policy, without a page's hashes.
   const csp: Record<string, string> = { '*': pageCsp('', site) };
   for (const [file, record] of Object.entries(records))
     if (record.steps.csp) csp[file] = record.steps.csp.value as string;

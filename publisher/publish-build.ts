@@ -4,12 +4,11 @@ import { join } from 'node:path';
 import type { BuildStore } from './build-store.ts';
 import { runChecks } from './checks/index.ts';
 import { contactAttachments } from './checks/member-data.ts';
-import { processFiles, readFileRecords } from './file-results.ts';
-import { stepCall } from './file-steps.ts';
+import { readFileRecords } from './file-results.ts';
 import type { CspSources } from './csp.ts';
 import { isPage, listFiles, removeTree } from './files.ts';
 import { acquireLock } from './lock.ts';
-import { prepareBuild } from './prepare-build.ts';
+import { prepareBuild, processBuildFiles } from './prepare-build.ts';
 import type {
   BuildFunction,
   BuildMeta,
@@ -119,7 +118,7 @@ export async function publishOnce(
     await rename(store.stagingDir, store.siteDir(request.id));
     const siteDir = store.siteDir(request.id);
 
-    progress({ phase: 'Checking the build' });
+    progress({ phase: 'Checking and compressing the build' });
     const files = await listFiles(siteDir);
     entry.pages = files.filter(isPage).length;
     const fetches = outcome.fetches ?? [];
@@ -129,16 +128,15 @@ export async function publishOnce(
       records: await readFileRecords(store.buildDir(live.id)),
       compressedDir: store.compressedDir(live.id),
     };
-    const { records } = await processFiles({
-      siteDir,
+    const records = await processBuildFiles({
+      store,
+      id: request.id,
       files,
-      compressedDir: store.compressedDir(request.id),
-      calls: [
-        stepCall('links', { siteUrl: context.siteUrl }),
-        stepCall('memberData', { attachments }),
-        stepCall('embeds', {}),
-      ],
       previous,
+      siteUrl: context.siteUrl,
+      attachments,
+      sources: context.sources,
+      fetches,
     });
     const { checks, brokenLinks } = await runChecks({
       siteDir,
@@ -159,13 +157,11 @@ export async function publishOnce(
       return entry;
     }
 
-    progress({ phase: 'Preparing headers and compressed files' });
+    progress({ phase: 'Recording the build' });
     const meta = await prepareBuild({
       store,
       id: request.id,
-      files,
       records,
-      previous,
       live,
       sources: context.sources,
       fetches,

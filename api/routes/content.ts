@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { StandIn, StandInEnv } from '../context.ts';
 import type { ContentStore } from '../db/content.ts';
+import { answerTagged } from '../http/content-validators.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { matches, pageOf, pagingQuery, readQuery } from '../http/validate.ts';
 
@@ -45,21 +46,42 @@ function listed<T extends Titled>(c: Context, content: ContentStore, collection:
   return content.page<T>(collection, page, size);
 }
 
+/**
+ * A page of a whole collection is tagged by its documents' ids and revisions and the count
+ * (read from the index alone), so an edit re-sends only the page that holds the document.
+ */
+function pageValidator(c: Context, content: ContentStore, collection: string, origin: string) {
+  return () => {
+    const { page, size, searchKey } = readQuery(c, pagingQuery);
+    if (searchKey.trim()) return null;
+    return `${origin} ${collection} ${page} ${size} ${content.pageRevisions(collection, page, size)}`;
+  };
+}
+
 /** Events, facilities, gallery, news and publications. */
 export function contentRoutes(standIn: StandIn) {
   const { content } = standIn;
   const routes = new Hono<StandInEnv>();
   const detail = (collection: string, key: string, what: string) => (c: Context) => {
     const id = idParam.safeParse(c.req.param('id'));
-    const doc = id.success ? content.get(collection, id.data) : null;
-    if (!doc) return fail(c, 404, `No ${what} with that id.`);
-    return ok(c, { [key]: doc, mediaPath: standIn.mediaPath });
+    // Tagged by the document's revision: another document's edit leaves it a 304.
+    const revision = () => {
+      const rev = id.success ? content.revision(collection, id.data) : null;
+      return rev === null ? null : `${standIn.origin} ${collection} ${id.data} ${rev}`;
+    };
+    return answerTagged(c, revision, () => {
+      const doc = id.success ? content.get(collection, id.data) : null;
+      if (!doc) return fail(c, 404, `No ${what} with that id.`);
+      return ok(c, { [key]: doc, mediaPath: standIn.mediaPath });
+    });
   };
 
-  routes.get('event/list', (c) => {
-    const { items, count } = listed<Titled>(c, content, 'events');
-    return ok(c, { eventPage: { events: items, count }, mediaPath: standIn.mediaPath });
-  });
+  routes.get('event/list', (c) =>
+    answerTagged(c, pageValidator(c, content, 'events', standIn.origin), () => {
+      const { items, count } = listed<Titled>(c, content, 'events');
+      return ok(c, { eventPage: { events: items, count }, mediaPath: standIn.mediaPath });
+    }),
+  );
   routes.get('event/details/:id', detail('events', 'event', 'event'));
 
   routes.get('club/facilities/list', (c) =>
@@ -76,10 +98,12 @@ export function contentRoutes(standIn: StandIn) {
     return ok(c, { facility: { ...facility, items }, mediaPath: standIn.mediaPath });
   });
 
-  routes.get('club/gallery/album/list', (c) => {
-    const { items, count } = listed<Titled>(c, content, 'albums');
-    return ok(c, { albumPage: { albums: items, count }, mediaPath: standIn.mediaPathBare });
-  });
+  routes.get('club/gallery/album/list', (c) =>
+    answerTagged(c, pageValidator(c, content, 'albums', standIn.origin), () => {
+      const { items, count } = listed<Titled>(c, content, 'albums');
+      return ok(c, { albumPage: { albums: items, count }, mediaPath: standIn.mediaPathBare });
+    }),
+  );
   routes.get('club/gallery/album/details/:id', detail('albums', 'album', 'album'));
 
   routes.get('news/list', (c) => {
@@ -88,20 +112,19 @@ export function contentRoutes(standIn: StandIn) {
       .split(',')
       .map((tag) => tag.trim().toLowerCase())
       .filter(Boolean);
+    const answer = ({ items, count }: { items: NewsDoc[]; count: number }) =>
+      ok(c, { newsPage: { news: items, count }, mediaPath: standIn.mediaPath });
     // Newest first (the collection's list order); filtered by tags when asked.
-    const { items, count } =
-      wanted.length === 0
-        ? listed<NewsDoc>(c, content, 'news')
-        : searched(
-            c,
-            content
-              .list<NewsDoc>('news')
-              .filter((item) =>
-                item.tags.split(',').some((tag) => wanted.includes(tag.trim().toLowerCase())),
-              ),
-            newsQuery,
-          );
-    return ok(c, { newsPage: { news: items, count }, mediaPath: standIn.mediaPath });
+    if (wanted.length === 0)
+      return answerTagged(c, pageValidator(c, content, 'news', standIn.origin), () =>
+        answer(listed<NewsDoc>(c, content, 'news')),
+      );
+    const tagged = content
+      .list<NewsDoc>('news')
+      .filter((item) =>
+        item.tags.split(',').some((tag) => wanted.includes(tag.trim().toLowerCase())),
+      );
+    return answer(searched(c, tagged, newsQuery));
   });
   routes.get('news/details/:id', detail('news', 'news', 'news item'));
   routes.get('news/tag/get', (c) => ok(c, { tags: content.list('newsTags') }));

@@ -44,13 +44,13 @@ const registry = (key: symbol) =>
  * neither, from the bytes. A picture replaced under the same name gets a new version, so a
  * new built file (its name is a hash of the versioned address) that no cache holds.
  */
-async function versionOf(url: string): Promise<string> {
+async function versionOf(url: string): Promise<string | null> {
   const confirmed = registry(VERIFIED).get(url);
   if (confirmed) return confirmed;
   const head = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(30_000) });
-  const validator = head.ok
-    ? (head.headers.get('etag') ?? head.headers.get('last-modified'))
-    : null;
+  // A missing picture has no version: the size probe shows the placeholder.
+  if (head.status >= 400) return null;
+  const validator = head.headers.get('etag') ?? head.headers.get('last-modified');
   if (validator) return validator;
   const bytes = await (await fetch(url, { signal: AbortSignal.timeout(30_000) })).arrayBuffer();
   return `sha256:${createHash('sha256').update(new Uint8Array(bytes)).digest('base64url')}`;
@@ -58,13 +58,14 @@ async function versionOf(url: string): Promise<string> {
 
 /** The picture's address with its version, e.g. '…/cover.jpg?v=Qm9v…'. */
 async function versioned(url: string): Promise<string> {
-  let version: string;
+  let version: string | null;
   try {
     version = await versionOf(url);
   } catch {
-    // Unreadable: the size probe below says so and the placeholder is shown.
-    return url;
+    version = null;
   }
+  // Unreadable: the size probe says so and the placeholder is shown.
+  if (version === null) return url;
   registry(VERSIONS).set(url, version);
   const tag = createHash('sha256').update(version).digest('base64url').slice(0, 12);
   return `${url}${url.includes('?') ? '&' : '?'}v=${tag}`;
