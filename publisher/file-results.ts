@@ -51,12 +51,55 @@ const HASH_SLICE = 256;
 
 const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
+// files.json stores each distinct string of the steps' string lists once (every page links
+// to the same menu and footer targets): a list is kept as numbers into `strings`.
+interface StoredRecords {
+  strings: string[];
+  files: Record<string, FileRecord>;
+}
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string');
+
+// The records this process wrote last: the next publish starts from them without reading
+// and parsing the file again (they are the live build's, in the common case).
+let lastWritten: { dir: string; records: FileRecords } | null = null;
+
 /** The kept records of build directory `dir` (empty when it has none). */
-export const readFileRecords = (dir: string) => readJson<FileRecords>(join(dir, 'files.json'), {});
+export async function readFileRecords(dir: string): Promise<FileRecords> {
+  if (lastWritten?.dir === dir) return lastWritten.records;
+  const stored = await readJson<StoredRecords | null>(join(dir, 'files.json'), null);
+  if (!stored?.files || !Array.isArray(stored.strings)) return {};
+  for (const record of Object.values(stored.files))
+    for (const step of Object.values(record.steps))
+      if (step?.value && typeof step.value === 'object' && 'strings' in step.value)
+        step.value = (step.value as { strings: number[] }).strings.map((n) => stored.strings[n]!);
+  return stored.files;
+}
 
 /** Keeps a build's records with it, for the next publish. */
-export const writeFileRecords = (dir: string, records: FileRecords) =>
-  writeJsonAtomic(join(dir, 'files.json'), records);
+export async function writeFileRecords(dir: string, records: FileRecords): Promise<void> {
+  const strings: string[] = [];
+  const numbers = new Map<string, number>();
+  const numberOf = (text: string) => {
+    let n = numbers.get(text);
+    if (n === undefined) numbers.set(text, (n = strings.push(text) - 1));
+    return n;
+  };
+  const files: Record<string, FileRecord> = {};
+  for (const [file, record] of Object.entries(records)) {
+    const steps: FileRecord['steps'] = {};
+    for (const [name, step] of Object.entries(record.steps) as [
+      StepName,
+      { inputs: string; value: unknown },
+    ][])
+      steps[name] = isStringList(step.value)
+        ? { inputs: step.inputs, value: { strings: step.value.map(numberOf) } }
+        : step;
+    files[file] = { ...record, steps };
+  }
+  await writeJsonAtomic(join(dir, 'files.json'), { strings, files } satisfies StoredRecords, false);
+  lastWritten = { dir, records };
+}
 
 async function linkAll(
   pairs: [from: string, to: string][],
@@ -199,9 +242,15 @@ export async function processFiles(args: {
   });
 
   const byFile = new Map(jobs.map((job) => [job.file, job]));
+  // Every page names the same menu and footer targets: one copy of each string is kept.
+  const strings = new Map<string, string>();
+  const once = (value: unknown) =>
+    isStringList(value)
+      ? value.map((text) => strings.get(text) ?? (strings.set(text, text), text))
+      : value;
   const done = (file: string, values: Record<string, unknown>) => {
     for (const call of byFile.get(file)?.calls ?? []) {
-      records[file]!.steps[call.name] = { inputs: call.inputs, value: values[call.name] };
+      records[file]!.steps[call.name] = { inputs: call.inputs, value: once(values[call.name]) };
       stats.computed++;
     }
   };
