@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bearerMatches, failureThrottle } from '../../publisher/admin/auth.ts';
 import { safetyStopLine } from '../../src/data/build-limits.ts';
 import { astroOutputReader, lineSplitter } from '../../publisher/astro-output.ts';
 import { inlineHashes, mediaOrigins, pageCsp } from '../../publisher/csp.ts';
+import {
+  readFileRecords,
+  writeFileRecords,
+  type FileRecords,
+} from '../../publisher/file-results.ts';
 import { contentHash, refetch } from '../../publisher/fingerprint.ts';
 import { progressLine } from '../../publisher/progress-text.ts';
 import { changedPages } from '../../publisher/prepare-build.ts';
@@ -189,6 +197,31 @@ describe('content fingerprint', () => {
     server.close();
     expect(bodiesSent).toBe(2);
     expect(contentHash(changed!)).not.toBe(contentHash([first!]));
+  });
+
+  it("keeps a build's file results on disk, each link string once, and reads them back", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'file-records-'));
+    const links = ['/', '/news/', '/contact'];
+    const records: FileRecords = {
+      'index.html': { hash: 'a', size: 10, steps: { links: { inputs: 'i', value: links } } },
+      'news/index.html': {
+        hash: 'b',
+        size: 20,
+        steps: {
+          links: { inputs: 'i', value: [...links].reverse() },
+          memberData: { inputs: 'm', value: { magazines: 2, problems: [] } },
+        },
+      },
+    };
+    await mkdir(join(dir, 'a'));
+    await mkdir(join(dir, 'b'));
+    await writeFileRecords(join(dir, 'a'), records);
+    // Another build written since: the first is read back from its file.
+    await writeFileRecords(join(dir, 'b'), {});
+    const text = await readFile(join(dir, 'a', 'files.json'), 'utf8');
+    expect(text.match(/"\/news\/"/g)).toHaveLength(1);
+    expect(await readFileRecords(join(dir, 'a'))).toEqual(records);
+    await rm(dir, { recursive: true, force: true });
   });
 
   it('counts a replaced picture as changed content', () => {
