@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { digest, listFiles } from './files.ts';
 import type { BuildMeta, ChangeCheck, FetchRecord, VerifiedContent } from './types.ts';
@@ -25,17 +25,29 @@ const codeFiles = [
 ];
 const codeDirs = ['src', 'public'];
 
+// Each file's digest, kept while its size and modification time stay the same: a publish
+// asks for the code hash three times (change check, worker, fingerprint).
+const fileDigests = new Map<string, { size: number; mtimeMs: number; digest: string }>();
+
+async function digestOf(file: string): Promise<string> {
+  const { size, mtimeMs } = await stat(file);
+  const known = fileDigests.get(file);
+  if (known?.size === size && known.mtimeMs === mtimeMs) return known.digest;
+  const made = digest(await readFile(file));
+  fileDigests.set(file, { size, mtimeMs, digest: made });
+  return made;
+}
+
 /** The hash of the project's code and static files. */
 export async function codeHash(root: string): Promise<string> {
   const parts: string[] = [];
   for (const dir of codeDirs) {
     if (!existsSync(join(root, dir))) continue;
     for (const file of await listFiles(join(root, dir)))
-      parts.push(`${dir}/${file} ${digest(await readFile(join(root, dir, file)))}`);
+      parts.push(`${dir}/${file} ${await digestOf(join(root, dir, file))}`);
   }
   for (const file of codeFiles)
-    if (existsSync(join(root, file)))
-      parts.push(`${file} ${digest(await readFile(join(root, file)))}`);
+    if (existsSync(join(root, file))) parts.push(`${file} ${await digestOf(join(root, file))}`);
   return digest(parts.join('\n'));
 }
 

@@ -29,6 +29,8 @@ interface KeptAnswer {
 /** The last JSON answer of each GET, across builds (this process's memory). */
 const kept = new Map<string, KeptAnswer>();
 let verified: VerifiedContent['answers'] = {};
+/** The digest of each answer this build has read (GET, by URL). */
+const readNow = new Map<string, string>();
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -69,6 +71,7 @@ async function recordingFetch(input: RequestInfo | URL, init?: RequestInit): Pro
   let response: Response;
   const known = method === 'GET' ? vouched(url) : null;
   if (known) {
+    readNow.set(url, known.sha256);
     records.push({
       method,
       url,
@@ -95,6 +98,7 @@ async function recordingFetch(input: RequestInfo | URL, init?: RequestInit): Pro
     throw error;
   }
   if (response.status === 304 && earlier) {
+    readNow.set(url, earlier.sha256);
     records.push({
       method,
       url,
@@ -120,6 +124,7 @@ async function recordingFetch(input: RequestInfo | URL, init?: RequestInit): Pro
     const lastModified = response.headers.get('last-modified') ?? undefined;
     if (etag) record.etag = etag;
     if (lastModified) record.lastModified = lastModified;
+    if (method === 'GET' && !record.failure) readNow.set(url, record.sha256);
     if (method === 'GET' && json && response.status === 200 && !record.failure)
       kept.set(url, { status: 200, body, sha256: record.sha256, contentType, etag, lastModified });
     else kept.delete(url);
@@ -145,10 +150,15 @@ function isJson(text: string): boolean {
  */
 export function recordFetches(): (next?: VerifiedContent['answers']) => FetchRecord[] {
   globalThis.fetch = recordingFetch;
+  // For the site's page keys (src/data/shared-parts.ts): the digest of the answer at a URL,
+  // as the change check saw it or as this build has read it.
+  (globalThis as Record<symbol, unknown>)[Symbol.for('club.answer-digest')] = (url: string) =>
+    verified[url]?.sha256 ?? readNow.get(url);
   return (next = {}) => {
     const taken = records;
     records = [];
     verified = next;
+    readNow.clear();
     return taken;
   };
 }

@@ -1,4 +1,4 @@
-import { getEvent, listEvents } from '../lib/api/calls/events.ts';
+import { eventPath, getEvent, listEvents } from '../lib/api/calls/events.ts';
 import type { ClubEvent } from '../lib/schemas/events.ts';
 import { buildApi } from './build-api.ts';
 import { loadSettled } from './build-result.ts';
@@ -19,7 +19,9 @@ export async function eventPaths() {
     (data?.eventPage.events ?? []).map(async (event: ClubEvent) => ({
       params: { id: event._id },
       props: { id: event._id },
-      cacheKey: await keyOf(event),
+      cacheKey: await keyOf(event, [
+        { path: eventPath(event._id), load: () => loadEvent(event._id) },
+      ]),
     })),
   );
 }

@@ -1,4 +1,10 @@
-import { getFacility, getFacilityItem, listFacilities } from '../lib/api/calls/events.ts';
+import {
+  facilityItemPath,
+  facilityPath,
+  getFacility,
+  getFacilityItem,
+  listFacilities,
+} from '../lib/api/calls/events.ts';
 import { mergeById } from '../lib/paging.ts';
 import type { Facility } from '../lib/schemas/facilities.ts';
 import { buildApi } from './build-api.ts';
@@ -36,7 +42,9 @@ export async function facilityPaths(type?: string) {
       .map(async (facility) => ({
         params: { id: facility._id },
         props: { id: facility._id },
-        cacheKey: await keyOf(facility),
+        cacheKey: await keyOf(facility, [
+          { path: facilityPath(facility._id), load: () => loadFacility(facility._id) },
+        ]),
       })),
   );
 }
@@ -59,7 +67,13 @@ export async function facilityItemPaths() {
       items.map(async (item) => ({
         params: { parentId: facility._id, childId: item._id },
         props: { parentId: facility._id, childId: item._id },
-        cacheKey: await keyOf({ facility: facility._id, item }),
+        cacheKey: await keyOf({ facility: facility._id, item }, [
+          { path: facilityPath(facility._id), load: () => loadFacility(facility._id) },
+          {
+            path: facilityItemPath(facility._id, item._id),
+            load: () => loadFacilityItem(facility._id, item._id),
+          },
+        ]),
       })),
     ),
   );

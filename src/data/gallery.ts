@@ -1,4 +1,4 @@
-import { getAlbum, listAlbums } from '../lib/api/calls/media-pages.ts';
+import { albumPath, getAlbum, listAlbums } from '../lib/api/calls/media-pages.ts';
 import {
   GALLERY_LAST_PAGE_BELOW,
   GALLERY_THUMBNAILS,
@@ -92,7 +92,9 @@ export async function albumPaths() {
     albums.map(async (album) => ({
       params: { id: album._id },
       props: { id: album._id },
-      cacheKey: await keyOf(album),
+      cacheKey: await keyOf(album, [
+        { path: albumPath(album._id), load: () => loadAlbum(album._id) },
+      ]),
     })),
   );
 }

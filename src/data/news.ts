@@ -1,4 +1,9 @@
-import { getNewsDetails, listNews, listNewsTags } from '../lib/api/calls/media-pages.ts';
+import {
+  getNewsDetails,
+  listNews,
+  listNewsTags,
+  newsItemPath,
+} from '../lib/api/calls/media-pages.ts';
 import { NEWS_LAST_PAGE_BELOW } from '../lib/constants/public-area.ts';
 import { formatDate, machineDate } from '../lib/format/date.ts';
 import { mediaUrl } from '../lib/media.ts';
@@ -107,7 +112,9 @@ export async function newsPaths() {
     items.map(async (item) => ({
       params: { id: item._id },
       props: { id: item._id },
-      cacheKey: await keyOf(item),
+      cacheKey: await keyOf(item, [
+        { path: newsItemPath(item._id), load: () => loadNewsItem(item._id) },
+      ]),
     })),
   );
 }
