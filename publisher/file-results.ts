@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { link, mkdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -12,7 +11,7 @@ import {
   type StepCall,
   type StepName,
 } from './file-steps.ts';
-import { readJson, writeJsonAtomic } from './files.ts';
+import { digest, readJson, writeJsonAtomic } from './files.ts';
 
 // Runs the per-file steps (publisher/file-steps.ts) over a build, reusing the results a
 // previous build kept for files with the same bytes: only changed files are read past their
@@ -48,8 +47,6 @@ const POOL_FROM = 24;
 const BATCH = 16;
 const READ_AHEAD = 32;
 const HASH_SLICE = 256;
-
-const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 // files.json stores each distinct string of the steps' string lists once (every page links
 // to the same menu and footer targets): a list is kept as numbers into `strings`.
@@ -205,7 +202,7 @@ export async function processFiles(args: {
   for (let first = 0; first < unread.length; first += HASH_SLICE) {
     for (const file of unread.slice(first, first + HASH_SLICE)) {
       const bytes = readFileSync(join(siteDir, file));
-      records[file] = { hash: hashOf(bytes), size: bytes.length, steps: {} };
+      records[file] = { hash: digest(bytes), size: bytes.length, steps: {} };
     }
     await new Promise((next) => setImmediate(next));
   }
