@@ -230,7 +230,12 @@ export function createFingerprinter(root: string, env: NodeJS.ProcessEnv) {
       for (const record of records) {
         const before = live.answers?.[record.url];
         if (before?.sha256 !== record.sha256) continue;
-        verified.answers[record.url] = { status: record.status, sha256: record.sha256 };
+        verified.answers[record.url] = {
+          status: record.status,
+          sha256: record.sha256,
+          etag: record.etag ?? before.etag,
+          lastModified: record.lastModified ?? before.lastModified,
+        };
       }
       for (const [url, version] of Object.entries(media))
         if (live.media?.[url] === version) verified.media[url] = version;

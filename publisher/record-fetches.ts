@@ -135,6 +135,30 @@ async function recordingFetch(input: RequestInfo | URL, init?: RequestInit): Pro
   return response;
 }
 
+/**
+ * The digest of the answer at `url` this build reads (src/data/shared-parts.ts): as the
+ * change check saw it, or as read so far; undefined when not read yet. An answer taken from
+ * the check is recorded as read, so the next check asks about it too, though its page was
+ * restored rather than rendered.
+ */
+function answerDigest(url: string): string | undefined {
+  const read = readNow.get(url);
+  if (read) return read;
+  const check = verified[url];
+  if (!check) return undefined;
+  readNow.set(url, check.sha256);
+  records.push({
+    method: 'GET',
+    url,
+    status: check.status,
+    sha256: check.sha256,
+    etag: check.etag,
+    lastModified: check.lastModified,
+    notModified: true,
+  });
+  return check.sha256;
+}
+
 function isJson(text: string): boolean {
   try {
     JSON.parse(text);
@@ -152,8 +176,7 @@ export function recordFetches(): (next?: VerifiedContent['answers']) => FetchRec
   globalThis.fetch = recordingFetch;
   // For the site's page keys (src/data/shared-parts.ts): the digest of the answer at a URL,
   // as the change check saw it or as this build has read it.
-  (globalThis as Record<symbol, unknown>)[Symbol.for('club.answer-digest')] = (url: string) =>
-    verified[url]?.sha256 ?? readNow.get(url);
+  (globalThis as Record<symbol, unknown>)[Symbol.for('club.answer-digest')] = answerDigest;
   return (next = {}) => {
     const taken = records;
     records = [];

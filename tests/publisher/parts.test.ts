@@ -14,7 +14,8 @@ import {
   writeFileRecords,
   type FileRecords,
 } from '../../publisher/file-results.ts';
-import { contentHash, refetch } from '../../publisher/fingerprint.ts';
+import { contentCalls, contentHash, refetch } from '../../publisher/fingerprint.ts';
+import { recordFetches } from '../../publisher/record-fetches.ts';
 import { progressLine } from '../../publisher/progress-text.ts';
 import { changedPages } from '../../publisher/prepare-build.ts';
 import type { FetchRecord } from '../../publisher/types.ts';
@@ -222,6 +223,28 @@ describe('content fingerprint', () => {
     expect(text.match(/"\/news\/"/g)).toHaveLength(1);
     expect(await readFileRecords(join(dir, 'a'))).toEqual(records);
     await rm(dir, { recursive: true, force: true });
+  });
+
+  it('records an answer a page key took from the change check, so the next check asks about it', () => {
+    const fetchBefore = globalThis.fetch;
+    try {
+      const take = recordFetches();
+      const url = 'http://api.test/web/bc-member/v1/news/details/n7';
+      take({ [url]: { status: 200, sha256: 'abc', etag: 'W/"7"' } });
+      const digestOf = (globalThis as Record<symbol, unknown>)[
+        Symbol.for('club.answer-digest')
+      ] as (url: string) => string | undefined;
+      expect(digestOf(url)).toBe('abc');
+      expect(digestOf(url)).toBe('abc');
+      expect(digestOf('http://api.test/web/bc-member/v1/news/details/n8')).toBeUndefined();
+      const records = take();
+      expect(records).toEqual([
+        { method: 'GET', url, status: 200, sha256: 'abc', etag: 'W/"7"', notModified: true },
+      ]);
+      expect(contentCalls(records).map((call) => call.url)).toEqual([url]);
+    } finally {
+      globalThis.fetch = fetchBefore;
+    }
   });
 
   it('counts a replaced picture as changed content', () => {
