@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { link, mkdir, readFile } from 'node:fs/promises';
+import { linkSync, mkdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -45,8 +45,8 @@ export interface StepStats {
 /** Below this many files to work on, worker threads cost more than they save. */
 const POOL_FROM = 24;
 const BATCH = 16;
-const READ_AHEAD = 32;
-const HASH_SLICE = 256;
+/** Files handled between two pauses (the publish server shares this thread). */
+const SLICE = 256;
 
 // files.json stores each distinct string of the steps' string lists once (every page links
 // to the same menu and footer targets): a list is kept as numbers into `strings`.
@@ -98,34 +98,22 @@ export async function writeFileRecords(dir: string, records: FileRecords): Promi
   lastWritten = { dir, records };
 }
 
-async function linkAll(
-  pairs: [from: string, to: string][],
-  folders: Set<string>,
-): Promise<boolean> {
+/** Links each `from` to its `to` (folders made once); false when one cannot be linked. */
+function linkAll(pairs: [from: string, to: string][], folders: Set<string>): boolean {
   try {
     for (const [from, to] of pairs) {
       const folder = dirname(to);
       if (!folders.has(folder)) {
-        await mkdir(folder, { recursive: true });
+        mkdirSync(folder, { recursive: true });
         folders.add(folder);
       }
       // Builds are never changed in place, so two builds can share the bytes.
-      await link(from, to);
+      linkSync(from, to);
     }
     return true;
   } catch {
     return false;
   }
-}
-
-/** Runs `tasks` with at most `limit` at a time. */
-async function inParallel<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) await task(items[next++]!);
-    }),
-  );
 }
 
 interface Job {
@@ -199,15 +187,17 @@ export async function processFiles(args: {
   // Every file's hash, read a slice at a time (plain reads are twice as fast as the
   // promise ones here) with a pause between slices, so the server in this process answers.
   const unread = args.files.filter((file) => !records[file]);
-  for (let first = 0; first < unread.length; first += HASH_SLICE) {
-    for (const file of unread.slice(first, first + HASH_SLICE)) {
+  for (let first = 0; first < unread.length; first += SLICE) {
+    for (const file of unread.slice(first, first + SLICE)) {
       const bytes = readFileSync(join(siteDir, file));
       records[file] = { hash: digest(bytes), size: bytes.length, steps: {} };
     }
     await new Promise((next) => setImmediate(next));
   }
 
-  await inParallel(args.files, READ_AHEAD, async (file) => {
+  // Each file's kept results (and linked copies), a slice at a time: plain calls are
+  // cheaper than promise ones here, and the pause between slices lets the server answer.
+  const reuse = (file: string) => {
     const record = records[file]!;
     const todo: StepCall[] = [];
     for (const call of calls) {
@@ -223,20 +213,24 @@ export async function processFiles(args: {
       if (
         kept?.inputs === call.inputs &&
         (outputs.length === 0 ||
-          (await linkAll(
+          linkAll(
             stepWrites(call.name, source!.file).map((from, i) => [
               join(args.previous!.compressedDir, from),
               join(compressedDir, outputs[i]!),
             ]),
             folders,
-          )))
+          ))
       ) {
         record.steps[call.name] = kept;
         stats.reused++;
       } else todo.push(call);
     }
     if (todo.length > 0) jobs.push({ file, calls: todo });
-  });
+  };
+  for (let first = 0; first < args.files.length; first += SLICE) {
+    args.files.slice(first, first + SLICE).forEach(reuse);
+    await new Promise((next) => setImmediate(next));
+  }
 
   const byFile = new Map(jobs.map((job) => [job.file, job]));
   // Every page names the same menu and footer targets: one copy of each string is kept.

@@ -72,8 +72,8 @@ export function linksOfPage(file: string, text: string, siteUrl: string): string
  * Resolves every internal link of the build the way the server (and the CDN's rewrite
  * rules) will answer it: a file, its index.html, or a member shell. `linksOf` gives each
  * file's targets (`linksOfPage`, kept per file between publishes). A target naming a file
- * of `files` resolves at once (the server's first candidate); the rest are asked of the
- * server's own resolution.
+ * of `files` or a folder's index.html resolves at once (the server's first candidates); the
+ * rest are asked of the server's own resolution.
  */
 export async function scanInternalLinks(
   siteDir: string,
@@ -86,8 +86,12 @@ export async function scanInternalLinks(
     for (const path of targets) if (!linkedFrom.has(path)) linkedFrom.set(path, pagePathOf(file));
   const broken: LinkScan['broken'] = [];
   for (const [path, page] of linkedFrom) {
-    const first = path.endsWith('/') ? `${path}index.html` : path;
-    if (files.has(first.slice(1))) continue;
+    // The server's first candidates: the file itself, or the folder's index.html.
+    const relative = path.slice(1);
+    const candidates = path.endsWith('/')
+      ? [`${relative}index.html`]
+      : [relative, `${relative}/index.html`];
+    if (candidates.some((candidate) => files.has(candidate))) continue;
     const found = await resolveRequest(root, path);
     if (found?.status !== 200) broken.push({ path, page });
   }
