@@ -128,9 +128,18 @@ test('one-time code: masked number, boxes, a wrong code, then a new password sig
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await page.getByLabel('Account No').fill(member.acNo);
-  const sent = page.waitForResponse((response) => response.url().endsWith('/login-with-otp'));
+  // The answer is read on its way to the page: the page moves on to /submit-otp at once, and
+  // a body read after that navigation is gone.
+  const answered = new Promise<string>((resolve) => {
+    void page.route('**/login-with-otp', async (route) => {
+      const response = await route.fetch();
+      resolve(((await response.json()) as { message: string }).message);
+      await route.fulfill({ response });
+    });
+  });
   await page.getByRole('button', { name: 'Send Code' }).click();
-  const mobile = /\b\d{11}\b/.exec((await (await sent).json()).message)![0];
+  const codeAnswer = await answered;
+  const mobile = /\b\d{11}\b/.exec(codeAnswer)![0];
 
   await expect(page).toHaveURL(/\/submit-otp$/);
   await expect(page.getByText(maskMobile(mobile))).toBeVisible();
