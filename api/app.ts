@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { standInContext, type StandInEnv, type StandInOptions } from './context.ts';
+import { contentValidators } from './http/content-validators.ts';
 import { fail, HttpRefusal } from './http/envelope.ts';
 import { serveMedia, serveMemberFile } from './http/media-files.ts';
 import { identifyMember } from './http/member-auth.ts';
@@ -54,6 +55,7 @@ export function createApp(options: StandInOptions) {
 
   const v1 = new Hono<StandInEnv>();
   v1.use('*', identifyMember(standIn));
+  v1.use('*', contentValidators(standIn, '/web/bc-member/v1'));
   for (const routes of [
     clubRoutes,
     committeeRoutes,

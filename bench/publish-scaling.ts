@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { createSitePublisher } from '../publisher/site-publisher.ts';
 import { changeOneNewsTitle, type StandIn } from './stand-in.ts';
 import type { PublishRun } from './types.ts';
+import { buildWorkerPids, residentKb } from '../publisher/worker-processes.ts';
 
 // The rebuilds an admin triggers, timed as the publisher records them (publisher/): build in
 // the warm build worker, checks, changed pages, compressed copies and the switch.
 //   full       the first publish: empty state, cold worker, empty caches
-//   no-change  a trigger with the same content: the fingerprint skips the build
+//   no-change  a trigger with the same content: the change check (conditional requests)
+//              finds nothing changed and skips the build
 //   one-item   one news title changed in the stand-in's database; three edits in a row,
 //              the median publish reported (one run is noisy on a shared 2-core machine)
 
@@ -30,8 +32,14 @@ export async function measurePublishes(options: {
     log: () => {},
   });
   const publish = async (kind: PublishRun['kind']): Promise<PublishRun> => {
+    let peak = 0;
+    const sampler = setInterval(() => {
+      const workers = buildWorkerPids().reduce((sum, pid) => sum + residentKb(pid), 0);
+      peak = Math.max(peak, residentKb(process.pid) + workers);
+    }, 50);
     publisher.trigger({ by: 'bench', force: false });
     await publisher.whenIdle();
+    clearInterval(sampler);
     const entry = (await publisher.status()).history[0]!;
     if (entry.result === 'failed' || entry.result === 'rejected')
       throw new Error(`The ${kind} publish was ${entry.result}: ${entry.reason}`);
@@ -43,10 +51,12 @@ export async function measurePublishes(options: {
       rendered: entry.pagesRendered ?? 0,
       reused: entry.pagesReused ?? 0,
       changedPages: entry.changedPages ?? 0,
+      peakMemoryMb: peak / 1024,
     };
     log(
       `  scale ${standIn.scale} ${kind} publish: ${run.seconds.toFixed(1)} s, ${run.result}` +
-        (run.result === 'published' ? `, ${run.changedPages} pages changed` : ''),
+        (run.result === 'published' ? `, ${run.changedPages} pages changed` : '') +
+        `, peak ${run.peakMemoryMb!.toFixed(0)} MB`,
     );
     return run;
   };

@@ -47,10 +47,11 @@ function publishTable(results: BenchResults): string {
       run.result,
       run.result === 'published' ? `${run.rendered} / ${run.reused}` : '',
       run.result === 'published' ? String(run.changedPages) : '',
+      run.peakMemoryMb === undefined ? '' : run.peakMemoryMb.toFixed(0),
     ]);
   });
   const head = ['scale', 'publish', 'seconds', 'of full', 'result', 'rendered / reused'];
-  return table([...head, 'pages changed'], rows);
+  return table([...head, 'pages changed', 'peak MB'], rows);
 }
 
 const weightHead = ['template', 'page', 'HTML', 'CSS', 'JS', 'images', 'total gzip', 'requests'];

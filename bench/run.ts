@@ -8,6 +8,7 @@ import { measureScale, outDirFor } from './build-scaling.ts';
 import { chromiumPath } from '../tests/e2e/chromium.ts';
 import { checkBudgets, meetsLighthouseBudgets } from './budgets.ts';
 import { measurePublishes } from './publish-scaling.ts';
+import { scalesFrom } from './scales.ts';
 import { ceilingHtml, ceilingPathOf, writeCeilings } from './ceiling.ts';
 import { launchLighthouse, medianRun } from './lighthouse.ts';
 import { launchBrowser, measurePageWeight } from './page-weight.ts';
@@ -28,11 +29,13 @@ import type { BenchResults, MemberPageResult, ScaleResult, TemplateResult } from
 //   --pages-only           one build of the scale-1 site, then its pages (no build figures)
 //   --members-only         one build of the scale-1 site, then the member pages alone
 //   --only=<t1>,<t2>,…     the public pages of these templates alone (e.g. --only=home,login)
+//   --scales 1,10,100      the scales the builds are measured at (1000 works too: tens of
+//                          thousands of pages, some minutes each build)
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiPort = Number(process.env.BENCH_API_PORT ?? 5110);
 const sitePort = Number(process.env.BENCH_SITE_PORT ?? 5121);
-const scales = [1, 10];
+const scales = scalesFrom(process.argv.slice(2));
 const buildsOnly = process.argv.includes('--builds-only');
 const membersOnly = process.argv.includes('--members-only');
 const pagesOnly = process.argv.includes('--pages-only');
@@ -217,7 +220,7 @@ let pages: Awaited<ReturnType<typeof measurePages>>;
 try {
   pages = buildsOnly
     ? { templates: [], memberPages: [] }
-    : await measurePages(outDirFor(root, 1), site);
+    : await measurePages(outDirFor(root, pagesOnly || membersOnly ? 1 : scales[0]!), site);
 } finally {
   await site.stop();
 }

@@ -29,6 +29,8 @@ export interface PublishRun {
   changedPages: number;
   /** The seconds of each run when the figure is their median. */
   samples?: number[];
+  /** Peak resident memory of the publisher and its build worker together, MB. */
+  peakMemoryMb?: number;
 }
 
 /** The builds and publishes at one SEED_SCALE. */

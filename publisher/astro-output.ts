@@ -20,6 +20,16 @@ const reused = /\((?:restored|cached)\)/;
 const imageLine = /^▶ .*\((\d+)\/(\d+)\)\s*$/;
 const unavailable = /^\[build\] (.+ unavailable\b.*)$/;
 const skipped = /^\[build\] (skipped a .*)$/;
+// src/data/build-limits.ts: "[build] safety stop: news/list ended at 100000 of 120000 records …"
+const safetyStop = /^\[build\] (safety stop: (\S+) ended at (\d+) of (at least )?(\d+) records.*)$/;
+
+/** A list the build stopped reading at the safety stop (BUILD_MAX_RECORDS). */
+export interface SafetyStop {
+  list: string;
+  built: number;
+  /** What the provider counts; null when it did not say (then at least one more). */
+  total: number | null;
+}
 
 /** What the build output said so far. */
 export interface AstroOutputState extends BuildProgress {
@@ -27,6 +37,7 @@ export interface AstroOutputState extends BuildProgress {
   pagesReused: number;
   failures: string[];
   warnings: string[];
+  safetyStops: SafetyStop[];
   /** The last lines, for the reason of a failed build. */
   tail: string[];
 }
@@ -41,6 +52,7 @@ export function astroOutputReader(pagesTotal: number | null) {
     pagesReused: 0,
     failures: [],
     warnings: [],
+    safetyStops: [],
     tail: [],
   };
   return {
@@ -72,7 +84,16 @@ export function astroOutputReader(pagesTotal: number | null) {
       }
       const failure = unavailable.exec(line)?.[1];
       if (failure) state.failures.push(failure);
-      const warning = skipped.exec(line)?.[1];
+      const stop = safetyStop.exec(line);
+      if (stop) {
+        const [, , list, built, atLeast, total] = stop;
+        state.safetyStops.push({
+          list: list!,
+          built: Number(built),
+          total: atLeast ? null : Number(total),
+        });
+      }
+      const warning = skipped.exec(line)?.[1] ?? stop?.[1];
       if (warning && !state.warnings.includes(warning)) state.warnings.push(warning);
       return false;
     },

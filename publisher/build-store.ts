@@ -53,7 +53,7 @@ export function buildStore(stateDir: string) {
     },
 
     async writeMeta(meta: BuildMeta): Promise<void> {
-      await writeJsonAtomic(join(store.buildDir(meta.id), 'build.json'), meta);
+      await writeJsonAtomic(join(store.buildDir(meta.id), 'build.json'), meta, false);
     },
 
     /** Published builds still on disk, newest first. */

@@ -2,8 +2,8 @@ import { build } from 'astro';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { recordFetches } from './record-fetches.ts';
-import type { FetchRecord } from './types.ts';
+import { forgetAnswers, recordFetches } from './record-fetches.ts';
+import type { FetchRecord, VerifiedContent } from './types.ts';
 
 // The build worker: a child process of the publisher (publisher/astro-build.ts) that runs
 // `astro build` through Astro's JavaScript API, one build per message, and stays alive in
@@ -17,10 +17,15 @@ import type { FetchRecord } from './types.ts';
 // a working directory of its own inside the project (the chunks import the project's
 // packages from there), and Astro puts its chunks under it.
 
-export type WorkerRequest = { type: 'build'; outDir: string; force: boolean };
+export type WorkerRequest = {
+  type: 'build';
+  outDir: string;
+  force: boolean;
+  verified?: VerifiedContent;
+};
 export type WorkerReply =
   | { type: 'ready' }
-  | { type: 'done'; fetches: FetchRecord[]; rssMb: number }
+  | { type: 'done'; fetches: FetchRecord[]; media: Record<string, string>; rssMb: number }
   | { type: 'failed'; message: string; fetches: FetchRecord[] };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -30,16 +35,32 @@ let builds = 0;
 
 const workDirs = join(root, 'node_modules/.cache/club-build-worker');
 
-async function runBuild({ outDir, force }: WorkerRequest): Promise<void> {
+// Shared with the site's build code (src/data/media-images.ts).
+const shared = globalThis as Record<symbol, unknown>;
+const imageSizes = Symbol.for('club.image-sizes');
+const mediaVersions = Symbol.for('club.media-versions');
+const mediaVerified = Symbol.for('club.media-verified');
+
+async function runBuild({ outDir, force, verified }: WorkerRequest): Promise<void> {
   const workDir = join(workDirs, `${process.pid}-${++builds}`);
-  takeFetches();
-  // The pictures' sizes the site remembers between builds (src/data/media-images.ts).
-  if (force) delete (globalThis as Record<symbol, unknown>)[Symbol.for('club.image-sizes')];
+  // A forced build trusts nothing kept: every answer and picture is asked for again.
+  if (force) forgetAnswers();
+  takeFetches(force ? {} : verified?.answers);
+  // The pictures' sizes the site remembers between builds, the versions it sees this build.
+  if (force) delete shared[imageSizes];
+  shared[mediaVersions] = new Map<string, string>();
+  shared[mediaVerified] = new Map(Object.entries(force ? {} : (verified?.media ?? {})));
   try {
     await mkdir(workDir, { recursive: true });
     process.chdir(workDir);
     await build({ root, outDir, force, logLevel: 'info' });
-    send({ type: 'done', fetches: takeFetches(), rssMb: process.memoryUsage().rss / 2 ** 20 });
+    const media = Object.fromEntries(shared[mediaVersions] as Map<string, string>);
+    send({
+      type: 'done',
+      fetches: takeFetches(),
+      media,
+      rssMb: process.memoryUsage().rss / 2 ** 20,
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`[build] ${message}`);

@@ -1,5 +1,7 @@
+import { processFiles } from './file-results.ts';
+import { stepCall } from './file-steps.ts';
 import { listFiles } from './files.ts';
-import { precompress } from './precompress.ts';
+import { BROTLI_QUALITY } from './precompress.ts';
 import { headerLookup, HEADERS_FILE, readSiteHeaders } from './site-headers.ts';
 import type { LiveSite } from './types.ts';
 
@@ -10,6 +12,12 @@ import type { LiveSite } from './types.ts';
  */
 export async function directorySite(dir: string, compressedDir: string): Promise<LiveSite> {
   const files = (await listFiles(dir)).filter((file) => file !== HEADERS_FILE);
-  await precompress(dir, files, compressedDir);
+  await processFiles({
+    siteDir: dir,
+    files,
+    compressedDir,
+    calls: [stepCall('compress', BROTLI_QUALITY)],
+    previous: null,
+  });
   return { id: dir, dir, compressedDir, headersFor: headerLookup(await readSiteHeaders(dir)) };
 }

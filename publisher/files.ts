@@ -4,16 +4,20 @@ import { join } from 'node:path';
 
 /** Every file under `dir`, as sorted paths relative to it with '/' separators. */
 export async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      join(entry.parentPath, entry.name)
-        .slice(dir.length + 1)
-        .split('\\')
-        .join('/'),
-    )
-    .sort();
+  const files: string[] = [];
+  // Each directory is read as soon as its parent is: a build is thousands of page folders.
+  const walk = async (relative: string): Promise<void> => {
+    const entries = await readdir(relative ? join(dir, relative) : dir, { withFileTypes: true });
+    const folders: Promise<void>[] = [];
+    for (const entry of entries) {
+      const path = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) folders.push(walk(path));
+      else if (entry.isFile()) files.push(path);
+    }
+    await Promise.all(folders);
+  };
+  await walk('');
+  return files.sort();
 }
 
 /** The files of a build that are pages: what the page count and "changed pages" count. */
@@ -46,9 +50,9 @@ export async function readJson<T>(file: string, fallback: T): Promise<T> {
  * Writes JSON so that a reader sees the old file or the new one, never half of one: a
  * temporary file in the same directory, then one rename over the target.
  */
-export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
+export async function writeJsonAtomic(file: string, value: unknown, indent = true): Promise<void> {
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(temporary, JSON.stringify(value, null, 2) + '\n');
+  await writeFile(temporary, JSON.stringify(value, null, indent ? 2 : undefined) + '\n');
   try {
     await rename(temporary, file);
   } catch (error) {

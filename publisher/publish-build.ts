@@ -3,21 +3,26 @@ import { mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildStore } from './build-store.ts';
 import { runChecks } from './checks/index.ts';
+import { contactAttachments } from './checks/member-data.ts';
+import { readFileRecords } from './file-results.ts';
 import { isPage, listFiles, removeTree } from './files.ts';
 import { acquireLock } from './lock.ts';
-import { prepareBuild } from './prepare-build.ts';
+import { prepareBuild, processBuildFiles } from './prepare-build.ts';
 import type {
   BuildFunction,
   BuildMeta,
   BuildProgress,
+  ChangeCheck,
   HistoryEntry,
   TriggerSource,
+  VerifiedContent,
 } from './types.ts';
 
 export interface PublishContext {
   store: BuildStore;
   build: BuildFunction;
-  currentFingerprint?: (live: BuildMeta) => Promise<string | null>;
+  /** What a build would be made of now (null when unknown: then it builds). */
+  currentFingerprint?: (live: BuildMeta) => Promise<ChangeCheck | null>;
   siteUrl: string;
   env: NodeJS.ProcessEnv;
   buildTimeoutMs: number;
@@ -73,10 +78,12 @@ export async function publishOnce(
   let release: (() => Promise<void>) | null = null;
   const buildDir = store.buildDir(request.id);
   try {
+    let verified: VerifiedContent | undefined;
     if (!request.force && live && context.currentFingerprint) {
       progress({ phase: 'Checking for changes' });
       const now = await context.currentFingerprint(live).catch(() => null);
-      if (now !== null && now === live.fingerprint) {
+      verified = now?.verified;
+      if (now !== null && now.fingerprint === live.fingerprint) {
         entry.result = 'skipped';
         entry.reason = `Nothing changed since build ${live.id} (same content, code and settings).`;
         return entry;
@@ -97,6 +104,7 @@ export async function publishOnce(
         ? (live.entry.pagesRendered ?? 0) + (live.entry.pagesReused ?? 0) || null
         : null,
       log,
+      verified,
     });
     Object.assign(entry, {
       pagesRendered: outcome.pagesRendered,
@@ -108,17 +116,32 @@ export async function publishOnce(
     await rename(store.stagingDir, store.siteDir(request.id));
     const siteDir = store.siteDir(request.id);
 
-    progress({ phase: 'Checking the build' });
+    progress({ phase: 'Checking and compressing the build' });
     const files = await listFiles(siteDir);
     entry.pages = files.filter(isPage).length;
     const fetches = outcome.fetches ?? [];
+    const attachments = contactAttachments(fetches);
+    // Files identical to the live build's take its kept results (publisher/file-results.ts).
+    const previous = live && {
+      records: await readFileRecords(store.buildDir(live.id)),
+      compressedDir: store.compressedDir(live.id),
+    };
+    const records = await processBuildFiles({
+      store,
+      id: request.id,
+      files,
+      previous,
+      siteUrl: context.siteUrl,
+      attachments,
+    });
     const { checks, brokenLinks } = await runChecks({
       siteDir,
-      files,
+      records,
+      attachments,
       pages: entry.pages,
-      siteUrl: context.siteUrl,
       force: request.force,
       failures: outcome.failures ?? [],
+      safetyStops: outcome.safetyStops ?? [],
       fetches,
       live: live ? { pages: live.entry.pages ?? 0, brokenLinks: live.brokenLinks } : null,
     });
@@ -130,13 +153,14 @@ export async function publishOnce(
       return entry;
     }
 
-    progress({ phase: 'Compressing files' });
+    progress({ phase: 'Recording the build' });
     const meta = await prepareBuild({
       store,
       id: request.id,
-      files,
+      records,
       live,
       fetches,
+      media: outcome.media ?? {},
       fingerprint: outcome.fingerprint ?? null,
       env: context.env,
       brokenLinks,

@@ -7,6 +7,7 @@ import type {
   BuildFunction,
   BuildMeta,
   BuildProgress,
+  ChangeCheck,
   HistoryEntry,
   LiveSite,
   TriggerSource,
@@ -16,7 +17,7 @@ export interface PublisherOptions {
   stateDir: string;
   build: BuildFunction;
   /** The fingerprint a build would have now, or null when unknown (then it builds). */
-  currentFingerprint?: (live: BuildMeta) => Promise<string | null>;
+  currentFingerprint?: (live: BuildMeta) => Promise<ChangeCheck | null>;
   siteUrl: string;
   env?: NodeJS.ProcessEnv;
   /** Published builds kept for rollback (default 5). */

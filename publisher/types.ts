@@ -1,3 +1,5 @@
+import type { SafetyStop } from './astro-output.ts';
+
 /** Who asked for a build. */
 export type TriggerSource = 'admin' | 'cli' | 'schedule' | 'startup' | 'test' | 'bench';
 
@@ -25,6 +27,28 @@ export interface FetchRecord {
   body?: string;
   /** Set when the call failed: no answer, a 5xx, or a body that is not JSON. */
   failure?: string;
+  /** The answer's HTTP validators, for asking again conditionally. */
+  etag?: string;
+  lastModified?: string;
+  /** A conditional request answered 304: the same answer as `sha256` names, not sent again. */
+  notModified?: boolean;
+}
+
+/** What the change check found unchanged just before a build: the build may take it as is. */
+export interface VerifiedContent {
+  /** API answers by URL: their hash (the build's kept copy must match) or the new body. */
+  answers: Record<
+    string,
+    { status: number; sha256: string; body?: string; etag?: string; lastModified?: string }
+  >;
+  /** Pictures by URL: the version the check saw (src/data/media-images.ts). */
+  media: Record<string, string>;
+}
+
+/** The result of a change check: the fingerprint the build would have now, and what it saw. */
+export interface ChangeCheck {
+  fingerprint: string;
+  verified?: VerifiedContent;
 }
 
 /** What a build function reports back. */
@@ -35,10 +59,14 @@ export interface BuildOutcome {
   /** The fingerprint of what the build used (code, settings and API content); null if unknown. */
   fingerprint?: string | null;
   fetches?: FetchRecord[];
+  /** The version of every provider picture the build used, by URL. */
+  media?: Record<string, string>;
   /** Content the build could not load (its pages would show an error): a reason to refuse it. */
   failures?: string[];
   /** Things worth knowing that do not stop the build (records the schemas skipped). */
   warnings?: string[];
+  /** Lists the build stopped reading at the safety stop (BUILD_MAX_RECORDS). */
+  safetyStops?: SafetyStop[];
 }
 
 export interface BuildOptions {
@@ -49,6 +77,8 @@ export interface BuildOptions {
   expectedPages: number | null;
   /** Takes each line of the build's output for its log. */
   log: (line: string) => void;
+  /** What the change check just found unchanged (not asked again). */
+  verified?: VerifiedContent;
 }
 
 /** Builds the site into `outDir` (the core's staging directory), reporting progress. */
@@ -106,6 +136,13 @@ export interface BuildMeta {
   fingerprint: string | null;
   /** The GET calls the build made, so a later trigger can ask whether anything changed. */
   fetchUrls: string[];
+  /** Each call's answer hash and validators (ETag, Last-Modified), by URL, for that question. */
+  answers?: Record<
+    string,
+    { status: number; sha256: string; etag?: string; lastModified?: string }
+  >;
+  /** The version of every provider picture the build used, by URL (a replaced one is seen). */
+  media?: Record<string, string>;
   /** sha-256 of every page and data file, to name the pages the next build changes. */
   pageHashes: Record<string, string>;
   /**

@@ -107,4 +107,47 @@ export const migrations: readonly string[] = [
    CREATE INDEX attempts_subject ON attempts (kind, subject, at);
    CREATE INDEX attempts_at ON attempts (at);
    CREATE INDEX tokens_member ON tokens (member_id);`,
+  // Public lists are paged in the database (an index, never a scan of every document): a
+  // sort key per document (news: its publish date) and its rank in the list's order, kept
+  // per collection with its count; each document's revision (the content version of its last
+  // write) and one version of all public content, which every write moves on (ETags).
+  `ALTER TABLE content ADD COLUMN sort_key TEXT NOT NULL DEFAULT '';
+   ALTER TABLE content ADD COLUMN list_rank INTEGER;
+   ALTER TABLE content ADD COLUMN rev INTEGER NOT NULL DEFAULT 0;
+   CREATE INDEX content_order ON content (collection, sort_key DESC, position);
+   CREATE INDEX content_rank ON content (collection, list_rank);
+   CREATE TABLE content_stats (
+     collection TEXT PRIMARY KEY,
+     items INTEGER NOT NULL,
+     ranked INTEGER NOT NULL DEFAULT 0
+   );
+   INSERT INTO content_stats (collection, items) SELECT collection, count(*) FROM content GROUP BY collection;
+   CREATE TABLE content_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
+   INSERT INTO content_version VALUES (1, 1);
+   CREATE TRIGGER content_added AFTER INSERT ON content BEGIN
+     UPDATE content_version SET version = version + 1;
+     INSERT INTO content_stats (collection, items, ranked) VALUES (NEW.collection, 1, 0)
+       ON CONFLICT (collection) DO UPDATE SET items = items + 1, ranked = 0;
+     UPDATE content SET rev = (SELECT version FROM content_version) WHERE rowid = NEW.rowid;
+   END;
+   CREATE TRIGGER content_removed AFTER DELETE ON content BEGIN
+     UPDATE content_version SET version = version + 1;
+     UPDATE content_stats SET items = items - 1, ranked = 0 WHERE collection = OLD.collection;
+   END;
+   CREATE TRIGGER content_changed AFTER UPDATE OF body, sort_key, position ON content BEGIN
+     UPDATE content_version SET version = version + 1;
+     UPDATE content SET rev = (SELECT version FROM content_version) WHERE rowid = NEW.rowid;
+     UPDATE content_stats SET ranked = 0
+       WHERE collection = NEW.collection
+         AND (OLD.sort_key IS NOT NEW.sort_key OR OLD.position IS NOT NEW.position);
+   END;
+   CREATE TRIGGER setting_added AFTER INSERT ON settings BEGIN
+     UPDATE content_version SET version = version + 1;
+   END;
+   CREATE TRIGGER setting_changed AFTER UPDATE ON settings BEGIN
+     UPDATE content_version SET version = version + 1;
+   END;
+   CREATE TRIGGER setting_removed AFTER DELETE ON settings BEGIN
+     UPDATE content_version SET version = version + 1;
+   END;`,
 ];

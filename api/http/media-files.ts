@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
@@ -50,15 +51,27 @@ export function decodedName(relative: string): string | null {
   }
 }
 
-/** Answers a request for open media below `root` with the file's bytes and type. */
+/**
+ * Answers a request for open media below `root` with the file's bytes and type. The ETag is
+ * a hash of the bytes, so a picture replaced under the same name is a new version to anyone
+ * who asks conditionally (If-None-Match → 304 while it is the same).
+ */
 export async function serveMedia(c: Context, root: string, relative: string) {
   const name = decodedName(relative);
   if (name === null) return fail(c, 400, 'The file name is not valid.');
   const bytes = await readMediaFile(root, name);
   if (!bytes) return fail(c, 404, 'No such file.');
-  return c.body(new Uint8Array(bytes), 200, {
-    'content-type': mediaType(name) as string,
+  const headers = {
+    etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`,
     'cache-control': 'public, max-age=86400',
+  };
+  const asked = c.req.header('if-none-match') ?? '';
+  if (asked.split(',').some((tag) => tag.trim() === headers.etag)) {
+    return c.body(null, 304, headers);
+  }
+  return c.body(new Uint8Array(bytes), 200, {
+    ...headers,
+    'content-type': mediaType(name) as string,
   });
 }
 

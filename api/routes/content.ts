@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { StandIn, StandInEnv } from '../context.ts';
+import type { ContentStore } from '../db/content.ts';
+import { answerTagged } from '../http/content-validators.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { matches, pageOf, pagingQuery, readQuery } from '../http/validate.ts';
 
@@ -34,21 +36,52 @@ function searched<T extends Titled>(c: Context, items: T[], query = pagingQuery)
   return { items: pageOf(found, page, size), count: found.length };
 }
 
+/**
+ * A page of a whole collection, read from the database's index (a long list costs no more
+ * than a short one); with a search key, the documents that match it.
+ */
+function listed<T extends Titled>(c: Context, content: ContentStore, collection: string) {
+  const { page, size, searchKey } = readQuery(c, pagingQuery);
+  if (searchKey.trim()) return searched(c, content.list<T>(collection));
+  return content.page<T>(collection, page, size);
+}
+
+/**
+ * A page of a whole collection is tagged by its documents' ids and revisions and the count
+ * (read from the index alone), so an edit re-sends only the page that holds the document.
+ */
+function pageValidator(c: Context, content: ContentStore, collection: string, origin: string) {
+  return () => {
+    const { page, size, searchKey } = readQuery(c, pagingQuery);
+    if (searchKey.trim()) return null;
+    return `${origin} ${collection} ${page} ${size} ${content.pageRevisions(collection, page, size)}`;
+  };
+}
+
 /** Events, facilities, gallery, news and publications. */
 export function contentRoutes(standIn: StandIn) {
   const { content } = standIn;
   const routes = new Hono<StandInEnv>();
   const detail = (collection: string, key: string, what: string) => (c: Context) => {
     const id = idParam.safeParse(c.req.param('id'));
-    const doc = id.success ? content.get(collection, id.data) : null;
-    if (!doc) return fail(c, 404, `No ${what} with that id.`);
-    return ok(c, { [key]: doc, mediaPath: standIn.mediaPath });
+    // Tagged by the document's revision: another document's edit leaves it a 304.
+    const revision = () => {
+      const rev = id.success ? content.revision(collection, id.data) : null;
+      return rev === null ? null : `${standIn.origin} ${collection} ${id.data} ${rev}`;
+    };
+    return answerTagged(c, revision, () => {
+      const doc = id.success ? content.get(collection, id.data) : null;
+      if (!doc) return fail(c, 404, `No ${what} with that id.`);
+      return ok(c, { [key]: doc, mediaPath: standIn.mediaPath });
+    });
   };
 
-  routes.get('event/list', (c) => {
-    const { items, count } = searched(c, content.list<Titled>('events'));
-    return ok(c, { eventPage: { events: items, count }, mediaPath: standIn.mediaPath });
-  });
+  routes.get('event/list', (c) =>
+    answerTagged(c, pageValidator(c, content, 'events', standIn.origin), () => {
+      const { items, count } = listed<Titled>(c, content, 'events');
+      return ok(c, { eventPage: { events: items, count }, mediaPath: standIn.mediaPath });
+    }),
+  );
   routes.get('event/details/:id', detail('events', 'event', 'event'));
 
   routes.get('club/facilities/list', (c) =>
@@ -65,10 +98,12 @@ export function contentRoutes(standIn: StandIn) {
     return ok(c, { facility: { ...facility, items }, mediaPath: standIn.mediaPath });
   });
 
-  routes.get('club/gallery/album/list', (c) => {
-    const { items, count } = searched(c, content.list<Titled>('albums'));
-    return ok(c, { albumPage: { albums: items, count }, mediaPath: standIn.mediaPathBare });
-  });
+  routes.get('club/gallery/album/list', (c) =>
+    answerTagged(c, pageValidator(c, content, 'albums', standIn.origin), () => {
+      const { items, count } = listed<Titled>(c, content, 'albums');
+      return ok(c, { albumPage: { albums: items, count }, mediaPath: standIn.mediaPathBare });
+    }),
+  );
   routes.get('club/gallery/album/details/:id', detail('albums', 'album', 'album'));
 
   routes.get('news/list', (c) => {
@@ -77,16 +112,19 @@ export function contentRoutes(standIn: StandIn) {
       .split(',')
       .map((tag) => tag.trim().toLowerCase())
       .filter(Boolean);
-    const news = content
+    const answer = ({ items, count }: { items: NewsDoc[]; count: number }) =>
+      ok(c, { newsPage: { news: items, count }, mediaPath: standIn.mediaPath });
+    // Newest first (the collection's list order); filtered by tags when asked.
+    if (wanted.length === 0)
+      return answerTagged(c, pageValidator(c, content, 'news', standIn.origin), () =>
+        answer(listed<NewsDoc>(c, content, 'news')),
+      );
+    const tagged = content
       .list<NewsDoc>('news')
-      .filter(
-        (item) =>
-          wanted.length === 0 ||
-          item.tags.split(',').some((tag) => wanted.includes(tag.trim().toLowerCase())),
-      )
-      .sort((a, b) => b.publishDate.localeCompare(a.publishDate));
-    const { items, count } = searched(c, news, newsQuery);
-    return ok(c, { newsPage: { news: items, count }, mediaPath: standIn.mediaPath });
+      .filter((item) =>
+        item.tags.split(',').some((tag) => wanted.includes(tag.trim().toLowerCase())),
+      );
+    return answer(searched(c, tagged, newsQuery));
   });
   routes.get('news/details/:id', detail('news', 'news', 'news item'));
   routes.get('news/tag/get', (c) => ok(c, { tags: content.list('newsTags') }));
@@ -97,8 +135,8 @@ export function contentRoutes(standIn: StandIn) {
     const visible = c.get('member') ? undefined : 'Magazine';
     const publications = content
       .list<PublicationDoc>('publications')
-      .filter((item) => (!visible || item.type === visible) && (!type || item.type === type))
-      .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
+      // Newest first: the collection's list order.
+      .filter((item) => (!visible || item.type === visible) && (!type || item.type === type));
     const { items, count } = searched(c, publications, publicationQuery);
     return ok(c, {
       // Only a member sees other types: their attachments are member documents, signed.

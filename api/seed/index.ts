@@ -24,10 +24,10 @@ export interface SeedOptions {
 
 /**
  * The demo content's version: 2 moved member documents out of the open media (members/, at
- * random names). A database seeded by an older version is seeded afresh (api/serve.ts), so
+ * random names); 3 stores each document's sort key (lists are paged in the database). A database seeded by an older version is seeded afresh (api/serve.ts), so
  * an old data directory does not keep serving member documents to anyone.
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /** Whether the database already holds the demo content. */
 export const isSeeded = (db: DatabaseSync) => memberStore(db).count() > 0;

@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { decodeEntities } from '../html-text.ts';
 import { resolveRequest } from '../static-site.ts';
 import type { CheckResult } from '../types.ts';
@@ -58,28 +57,41 @@ export interface LinkScan {
   broken: { path: string; page: string }[];
 }
 
+/** The distinct site paths one built file links to (its internal links, resolved). */
+export function linksOfPage(file: string, text: string, siteUrl: string): string[] {
+  const pageUrl = new URL(pagePathOf(file), new URL(siteUrl).origin);
+  const paths = new Set<string>();
+  for (const link of linksIn(file, text)) {
+    const path = internalPath(link, pageUrl);
+    if (path !== null) paths.add(path);
+  }
+  return [...paths];
+}
+
 /**
  * Resolves every internal link of the build the way the server (and the CDN's rewrite
- * rules) will answer it: a file, its index.html, or a member shell.
+ * rules) will answer it: a file, its index.html, or a member shell. `linksOf` gives each
+ * file's targets (`linksOfPage`, kept per file between publishes). A target naming a file
+ * of `files` or a folder's index.html resolves at once (the server's first candidates); the
+ * rest are asked of the server's own resolution.
  */
 export async function scanInternalLinks(
   siteDir: string,
-  files: string[],
-  siteUrl: string,
+  linksOf: Iterable<readonly [file: string, targets: readonly string[]]>,
+  files: ReadonlySet<string> = new Set(),
 ): Promise<LinkScan> {
   const root = resolve(siteDir);
-  const origin = new URL(siteUrl).origin;
   const linkedFrom = new Map<string, string>();
-  for (const file of files.filter((name) => /\.(html|json|xml)$/.test(name))) {
-    const text = await readFile(join(root, file), 'utf8');
-    const pageUrl = new URL(pagePathOf(file), origin);
-    for (const link of linksIn(file, text)) {
-      const path = internalPath(link, pageUrl);
-      if (path !== null && !linkedFrom.has(path)) linkedFrom.set(path, pagePathOf(file));
-    }
-  }
+  for (const [file, targets] of linksOf)
+    for (const path of targets) if (!linkedFrom.has(path)) linkedFrom.set(path, pagePathOf(file));
   const broken: LinkScan['broken'] = [];
   for (const [path, page] of linkedFrom) {
+    // The server's first candidates: the file itself, or the folder's index.html.
+    const relative = path.slice(1);
+    const candidates = path.endsWith('/')
+      ? [`${relative}index.html`]
+      : [relative, `${relative}/index.html`];
+    if (candidates.some((candidate) => files.has(candidate))) continue;
     const found = await resolveRequest(root, path);
     if (found?.status !== 200) broken.push({ path, page });
   }

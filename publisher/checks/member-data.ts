@@ -1,6 +1,4 @@
 import * as v from 'valibot';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { envelopeSchema } from '../../src/lib/api/envelope.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
 import { contactDataSchema } from '../../src/lib/schemas/club-pages.ts';
@@ -8,7 +6,6 @@ import { VISITOR_PUBLICATION_TYPE } from '../../src/lib/constants/public-area.ts
 import type { CheckResult, FetchRecord } from '../types.ts';
 
 const publicationType = /class="publication__type"[^>]*>([^<]*)</g;
-const textFiles = /\.(html|json|js|mjs|xml|txt|css|svg|webmanifest)$/;
 
 /**
  * What must never be in the public build, from the contact call the build itself made:
@@ -31,28 +28,40 @@ export function contactAttachments(fetches: readonly FetchRecord[]): string[] {
   return [...new Set([attachment, ...(url ? [url] : [])])];
 }
 
+/** What one built file shows of member-only data: its Magazine covers and its problems. */
+export function memberDataIn(
+  file: string,
+  text: string,
+  attachments: readonly string[],
+): { magazines: number; problems: string[] } {
+  const problems: string[] = [];
+  let magazines = 0;
+  if (file.endsWith('.html')) {
+    for (const [, type] of text.matchAll(publicationType)) {
+      if (type!.trim() === VISITOR_PUBLICATION_TYPE) magazines++;
+      else problems.push(`a "${type!.trim()}" publication on /${file}`);
+    }
+  }
+  for (const attachment of attachments)
+    if (text.includes(attachment)) problems.push(`the contact attachment in /${file}`);
+  return { magazines, problems };
+}
+
 /**
  * No member-only data: every publication a built page shows is a Magazine (visitors see no
- * other type), and the contact attachment appears in no built file.
+ * other type), and the contact attachment appears in no built file. `found` is what
+ * `memberDataIn` found in each file.
  */
-export async function checkMemberData(
-  siteDir: string,
-  files: string[],
+export function checkMemberData(
+  found: Iterable<{ magazines: number; problems: string[] }>,
   attachments: readonly string[],
-): Promise<CheckResult> {
+): CheckResult {
   const name = 'No member-only data';
   const problems: string[] = [];
   let magazines = 0;
-  for (const file of files.filter((path) => textFiles.test(path))) {
-    const text = await readFile(join(siteDir, file), 'utf8');
-    if (file.endsWith('.html')) {
-      for (const [, type] of text.matchAll(publicationType)) {
-        if (type!.trim() === VISITOR_PUBLICATION_TYPE) magazines++;
-        else problems.push(`a "${type!.trim()}" publication on /${file}`);
-      }
-    }
-    for (const attachment of attachments)
-      if (text.includes(attachment)) problems.push(`the contact attachment in /${file}`);
+  for (const file of found) {
+    magazines += file.magazines;
+    problems.push(...file.problems);
   }
   if (problems.length > 0)
     return {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { hasMoreAfter } from '../lib/paging.ts';
 import { loadOnce } from './build-api.ts';
+import { maxRecordsPerList, safetyStopLine } from './build-limits.ts';
 
 /** What a build-time load gave: its data, or the error's message the page shows instead. */
 export type BuildResult<T> = { data: T; error: null } | { data: null; error: string };
@@ -30,29 +31,48 @@ export function cacheKeyOf(record: unknown): string {
     .slice(0, 12);
 }
 
+/** One page of a paged list as the provider sent it: its records and the list's `count`. */
+export interface ListPage<T> {
+  items: readonly T[];
+  /** The total the provider says the list holds (api-contract "Paging"); absent if not sent. */
+  count?: number;
+}
+
 /**
  * Every page of a paged list until the last one: a page with fewer than `lastBelow` records
  * (the spec's Load More rule), so the page that ends Load More is loaded too. Pages are asked
  * for `ahead` at a time (a long list is not one slow chain of requests); answers past the
- * last page are ignored, failed ones too. `maxPages` stops a provider that never sends a
- * short page.
+ * last page are ignored, failed ones too. However long the list, every page is loaded, up to
+ * the safety stop against a provider that never sends a short page: `maxRecords`
+ * (BUILD_MAX_RECORDS, 100,000 by default), where the build log names the list, how many
+ * records were built and how many the provider counts (`safetyStopLine`).
  */
 export async function loadAllPages<T>(
-  loadPage: (page: number) => Promise<readonly T[]>,
+  list: string,
+  loadPage: (page: number) => Promise<ListPage<T>>,
   lastBelow: number,
-  { maxPages = 200, ahead = 4 }: { maxPages?: number; ahead?: number } = {},
+  { maxRecords = maxRecordsPerList(), ahead = 4 }: { maxRecords?: number; ahead?: number } = {},
 ): Promise<T[][]> {
   const pages: T[][] = [];
-  for (let first = 1; first <= maxPages; first += ahead) {
-    const numbers = Array.from({ length: Math.min(ahead, maxPages - first + 1) }, (_, i) => first + i);
+  let records = 0;
+  let count: number | null = null;
+  for (let first = 1; ; first += ahead) {
+    const numbers = Array.from({ length: ahead }, (_, i) => first + i);
     const answers = await Promise.allSettled(numbers.map((page) => loadPage(page)));
     for (const answer of answers) {
       if (answer.status === 'rejected') throw answer.reason;
-      pages.push([...answer.value]);
-      if (!hasMoreAfter(answer.value.length, lastBelow)) return pages;
+      const { items, count: total } = answer.value;
+      if (typeof total === 'number') count = total;
+      const kept = items.slice(0, Math.max(0, maxRecords - records));
+      pages.push([...kept]);
+      records += kept.length;
+      if (!hasMoreAfter(items.length, lastBelow)) return pages;
+      if (records >= maxRecords) {
+        console.warn(safetyStopLine(list, records, count, maxRecords));
+        return pages;
+      }
     }
   }
-  return pages;
 }
 
 /**

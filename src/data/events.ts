@@ -1,7 +1,8 @@
-import { getEvent, listEvents } from '../lib/api/calls/events.ts';
+import { eventPath, getEvent, listEvents } from '../lib/api/calls/events.ts';
 import type { ClubEvent } from '../lib/schemas/events.ts';
 import { buildApi } from './build-api.ts';
-import { cacheKeyOf, loadSettled } from './build-result.ts';
+import { loadSettled } from './build-result.ts';
+import { pageKeys } from './shared-parts.ts';
 
 /** The event calendar (event/list, one page of 100), or the error's message. */
 export const loadEvents = () => loadSettled('event/list', () => listEvents(buildApi));
@@ -13,9 +14,14 @@ export const loadEvent = (id: string) =>
 /** /event-details/{id} for every listed event; none when the list failed. */
 export async function eventPaths() {
   const { data } = await loadEvents();
-  return (data?.eventPage.events ?? []).map((event: ClubEvent) => ({
-    params: { id: event._id },
-    props: { id: event._id },
-    cacheKey: cacheKeyOf(event),
-  }));
+  const keyOf = await pageKeys(data?.mediaPath);
+  return Promise.all(
+    (data?.eventPage.events ?? []).map(async (event: ClubEvent) => ({
+      params: { id: event._id },
+      props: { id: event._id },
+      cacheKey: await keyOf(event, [
+        { path: eventPath(event._id), load: () => loadEvent(event._id) },
+      ]),
+    })),
+  );
 }

@@ -1,8 +1,15 @@
-import { getFacility, getFacilityItem, listFacilities } from '../lib/api/calls/events.ts';
+import {
+  facilityItemPath,
+  facilityPath,
+  getFacility,
+  getFacilityItem,
+  listFacilities,
+} from '../lib/api/calls/events.ts';
 import { mergeById } from '../lib/paging.ts';
 import type { Facility } from '../lib/schemas/facilities.ts';
 import { buildApi } from './build-api.ts';
-import { cacheKeyOf, loadSettled } from './build-result.ts';
+import { loadSettled } from './build-result.ts';
+import { pageKeys } from './shared-parts.ts';
 
 /** The facilities tiles (club/facilities/list), or the error's message. */
 export const loadFacilities = () =>
@@ -28,13 +35,18 @@ async function listed(): Promise<Facility[]> {
  * any other type, which also stands for /facility-details/{facility-name}).
  */
 export async function facilityPaths(type?: string) {
-  return (await listed())
-    .filter((facility) => type === undefined || facility.type.trim() === type)
-    .map((facility) => ({
-      params: { id: facility._id },
-      props: { id: facility._id },
-    cacheKey: cacheKeyOf(facility),
-    }));
+  const keyOf = await pageKeys((await loadFacilities()).data?.mediaPath);
+  return Promise.all(
+    (await listed())
+      .filter((facility) => type === undefined || facility.type.trim() === type)
+      .map(async (facility) => ({
+        params: { id: facility._id },
+        props: { id: facility._id },
+        cacheKey: await keyOf(facility, [
+          { path: facilityPath(facility._id), load: () => loadFacility(facility._id) },
+        ]),
+      })),
+  );
 }
 
 /**
@@ -49,11 +61,20 @@ export async function facilityItemPaths() {
       return { facility, items: mergeById(facility.items, details) };
     }),
   );
-  return withDetails.flatMap(({ facility, items }) =>
-    items.map((item) => ({
-      params: { parentId: facility._id, childId: item._id },
-      props: { parentId: facility._id, childId: item._id },
-      cacheKey: cacheKeyOf({ facility: facility._id, item }),
-    })),
+  const keyOf = await pageKeys((await loadFacilities()).data?.mediaPath);
+  return Promise.all(
+    withDetails.flatMap(({ facility, items }) =>
+      items.map(async (item) => ({
+        params: { parentId: facility._id, childId: item._id },
+        props: { parentId: facility._id, childId: item._id },
+        cacheKey: await keyOf({ facility: facility._id, item }, [
+          { path: facilityPath(facility._id), load: () => loadFacility(facility._id) },
+          {
+            path: facilityItemPath(facility._id, item._id),
+            load: () => loadFacilityItem(facility._id, item._id),
+          },
+        ]),
+      })),
+    ),
   );
 }

@@ -1,4 +1,4 @@
-import { getAlbum, listAlbums } from '../lib/api/calls/media-pages.ts';
+import { albumPath, getAlbum, listAlbums } from '../lib/api/calls/media-pages.ts';
 import {
   GALLERY_LAST_PAGE_BELOW,
   GALLERY_THUMBNAILS,
@@ -7,7 +7,8 @@ import { mediaUrl } from '../lib/media.ts';
 import { mergeById } from '../lib/paging.ts';
 import type { Album } from '../lib/schemas/gallery.ts';
 import { buildApi } from './build-api.ts';
-import { cacheKeyOf, loadAllPages, loadSettled } from './build-result.ts';
+import { loadAllPages, loadSettled } from './build-result.ts';
+import { pageKeys } from './shared-parts.ts';
 import { buildImage, type BuiltImage } from './media-images.ts';
 
 /** An album as the gallery shows it: the page HTML and the Load More JSON share it. */
@@ -51,10 +52,10 @@ export const galleryBoxes = {
 export const loadAlbumPages = () =>
   loadSettled('club/gallery/album/list', async () => {
     let mediaPath = '';
-    const pages = await loadAllPages(async (page) => {
+    const pages = await loadAllPages('club/gallery/album/list', async (page) => {
       const data = await listAlbums(buildApi, { page });
       mediaPath ||= data.mediaPath;
-      return data.albumPage.albums;
+      return { items: data.albumPage.albums, count: data.albumPage.count };
     }, GALLERY_LAST_PAGE_BELOW);
     return { pages, mediaPath };
   });
@@ -90,20 +91,28 @@ export async function albumCardsOfPage(page: number): Promise<AlbumCard[]> {
 /** /data/gallery/{n}.json for pages 2 to the last (page 1 is in the gallery's HTML). */
 export async function galleryPagePaths() {
   const { data } = await loadAlbumPages();
-  return (data?.pages ?? []).slice(1).map((albums, index) => ({
-    params: { page: String(index + 2) },
-    props: { page: index + 2 },
-    cacheKey: cacheKeyOf(albums),
-  }));
+  const keyOf = await pageKeys(data?.mediaPath);
+  return Promise.all(
+    (data?.pages ?? []).slice(1).map(async (albums, index) => ({
+      params: { page: String(index + 2) },
+      props: { page: index + 2 },
+      cacheKey: await keyOf(albums),
+    })),
+  );
 }
 
 /** /gallery-details/{id} for every album of every page. */
 export async function albumPaths() {
   const { data } = await loadAlbumPages();
-  const albums = (data?.pages ?? []).reduce<Album[]>((all, page) => mergeById(all, page), []);
-  return albums.map((album) => ({
-    params: { id: album._id },
-    props: { id: album._id },
-    cacheKey: cacheKeyOf(album),
-  }));
+  const albums = mergeById<Album>([], (data?.pages ?? []).flat());
+  const keyOf = await pageKeys(data?.mediaPath);
+  return Promise.all(
+    albums.map(async (album) => ({
+      params: { id: album._id },
+      props: { id: album._id },
+      cacheKey: await keyOf(album, [
+        { path: albumPath(album._id), load: () => loadAlbum(album._id) },
+      ]),
+    })),
+  );
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getImage, inferRemoteSize } from 'astro:assets';
 import { config } from '../lib/config.ts';
 import { builtPictureSize, srcsetWidths } from '../lib/image-fit.ts';
@@ -38,6 +39,47 @@ const SIZES = Symbol.for('club.image-sizes');
 const knownSizes = () =>
   ((globalThis as Record<symbol, unknown>)[SIZES] ??= new Map()) as Map<string, ImageSize>;
 
+// The version of each provider picture this build saw, by URL: its ETag, else its
+// Last-Modified, else a hash of its bytes. Shared with the build worker (which reports it to
+// the publisher, so the next change check asks whether any picture changed) and filled by
+// the worker with the versions the change check has just confirmed.
+const VERSIONS = Symbol.for('club.media-versions');
+const VERIFIED = Symbol.for('club.media-verified');
+const registry = (key: symbol) =>
+  ((globalThis as Record<symbol, unknown>)[key] ??= new Map()) as Map<string, string>;
+
+/**
+ * The picture's version, asked with HEAD (ETag or Last-Modified) or, from a host that sends
+ * neither, from the bytes. A picture replaced under the same name gets a new version, so a
+ * new built file (its name is a hash of the versioned address) that no cache holds.
+ */
+async function versionOf(url: string): Promise<string | null> {
+  const confirmed = registry(VERIFIED).get(url);
+  if (confirmed) return confirmed;
+  const head = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(30_000) });
+  // A missing picture has no version: the size probe shows the placeholder.
+  if (head.status >= 400) return null;
+  const validator = head.headers.get('etag') ?? head.headers.get('last-modified');
+  if (validator) return validator;
+  const bytes = await (await fetch(url, { signal: AbortSignal.timeout(30_000) })).arrayBuffer();
+  return `sha256:${createHash('sha256').update(new Uint8Array(bytes)).digest('base64url')}`;
+}
+
+/** The picture's address with its version, e.g. '…/cover.jpg?v=Qm9v…'. */
+async function versioned(url: string): Promise<string> {
+  let version: string | null;
+  try {
+    version = await versionOf(url);
+  } catch {
+    version = null;
+  }
+  // Unreadable: the size probe says so and the placeholder is shown.
+  if (version === null) return url;
+  registry(VERSIONS).set(url, version);
+  const tag = createHash('sha256').update(version).digest('base64url').slice(0, 12);
+  return `${url}${url.includes('?') ? '&' : '?'}v=${tag}`;
+}
+
 async function sizeOf(url: string): Promise<ImageSize> {
   const known = knownSizes().get(url);
   if (known) return known;
@@ -50,7 +92,12 @@ function placeholder({ width, height }: ImageBox): BuiltImage {
   return { src: PLACEHOLDER, width, height: height ?? Math.round((width * 3) / 4), found: false };
 }
 
-async function build(url: string, box: ImageBox): Promise<BuiltImage> {
+/** The picture's address with its version (asked once per build). */
+export const versionedPicture = (address: string) =>
+  loadOnce(`version ${address}`, () => versioned(address));
+
+async function build(address: string, box: ImageBox): Promise<BuiltImage> {
+  const url = await versionedPicture(address);
   // The probe reads only the file's head: a missing or broken file becomes the placeholder
   // here, where it can be caught, instead of failing the build's image step later.
   let size: ImageSize;

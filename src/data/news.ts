@@ -1,11 +1,17 @@
-import { getNewsDetails, listNews, listNewsTags } from '../lib/api/calls/media-pages.ts';
+import {
+  getNewsDetails,
+  listNews,
+  listNewsTags,
+  newsItemPath,
+} from '../lib/api/calls/media-pages.ts';
 import { NEWS_LAST_PAGE_BELOW } from '../lib/constants/public-area.ts';
 import { formatDate, machineDate } from '../lib/format/date.ts';
 import { mediaUrl } from '../lib/media.ts';
 import { mergeById } from '../lib/paging.ts';
 import type { NewsItem } from '../lib/schemas/news.ts';
 import { buildApi, loadOnce } from './build-api.ts';
-import { cacheKeyOf, loadAllPages, loadSettled } from './build-result.ts';
+import { loadAllPages, loadSettled } from './build-result.ts';
+import { pageKeys } from './shared-parts.ts';
 import { buildImage, type BuiltImage } from './media-images.ts';
 
 /** A news card as /news shows it: the page HTML and the Load More JSON share it. */
@@ -43,10 +49,10 @@ export const newsBoxes = {
 export const loadNewsPages = () =>
   loadSettled('news/list', async () => {
     let mediaPath = '';
-    const pages = await loadAllPages(async (page) => {
+    const pages = await loadAllPages('news/list', async (page) => {
       const data = await listNews(buildApi, { page });
       mediaPath ||= data.mediaPath;
-      return data.newsPage.news;
+      return { items: data.newsPage.news, count: data.newsPage.count };
     }, NEWS_LAST_PAGE_BELOW);
     return { pages, mediaPath };
   });
@@ -93,20 +99,28 @@ export async function newsCardsOfPage(page: number): Promise<NewsCard[]> {
 /** /data/news/{n}.json for pages 2 to the last (page 1 is in the news page's HTML). */
 export async function newsPagePaths() {
   const { data } = await loadNewsPages();
-  return (data?.pages ?? []).slice(1).map((items, index) => ({
-    params: { page: String(index + 2) },
-    props: { page: index + 2 },
-    cacheKey: cacheKeyOf(items),
-  }));
+  const keyOf = await pageKeys(data?.mediaPath);
+  return Promise.all(
+    (data?.pages ?? []).slice(1).map(async (items, index) => ({
+      params: { page: String(index + 2) },
+      props: { page: index + 2 },
+      cacheKey: await keyOf(items),
+    })),
+  );
 }
 
 /** /news-details/{id} for every news item of every page. */
 export async function newsPaths() {
   const { data } = await loadNewsPages();
-  const items = (data?.pages ?? []).reduce<NewsItem[]>((all, page) => mergeById(all, page), []);
-  return items.map((item) => ({
-    params: { id: item._id },
-    props: { id: item._id },
-    cacheKey: cacheKeyOf(item),
-  }));
+  const items = mergeById<NewsItem>([], (data?.pages ?? []).flat());
+  const keyOf = await pageKeys(data?.mediaPath);
+  return Promise.all(
+    items.map(async (item) => ({
+      params: { id: item._id },
+      props: { id: item._id },
+      cacheKey: await keyOf(item, [
+        { path: newsItemPath(item._id), load: () => loadNewsItem(item._id) },
+      ]),
+    })),
+  );
 }

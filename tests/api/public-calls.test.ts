@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_QUERY } from '../../api/db/content.ts';
 import { ORIGIN, startStandIn, type StandInHarness } from './stand-in.ts';
 
 let api: StandInHarness;
@@ -152,6 +153,97 @@ describe('public calls', () => {
     );
     expect(dates).toEqual([...dates].sort().reverse());
     expect(new Set(dates).size).toBe(12);
+  });
+
+  it('pages a long list from the index: every page in order, the count of the whole list', async () => {
+    const all: any[] = [];
+    for (let page = 1; ; page++) {
+      const { body } = await api.call(`club/gallery/album/list?page=${page}&searchKey=&size=5`);
+      expect(body.data.albumPage.count).toBe(13);
+      all.push(...body.data.albumPage.albums);
+      if (body.data.albumPage.albums.length < 5) break;
+    }
+    expect(all.map((album) => album._id)).toEqual(
+      Array.from({ length: 13 }, (_, i) => `al${String(i + 1).padStart(4, '0')}`),
+    );
+    const searched = await api.call('club/gallery/album/list?page=1&searchKey=album&size=100');
+    expect(searched.body.data.albumPage.count).toBe(13);
+  });
+
+  it('reads a page of a list from the index, never a scan or a sort of the collection', () => {
+    const plan = api.db
+      .prepare(`EXPLAIN QUERY PLAN ${PAGE_QUERY}`)
+      .all('news', 600, 606)
+      .map((row) => String(row.detail))
+      .join(' ');
+    expect(plan).toContain('SEARCH content USING INDEX content_rank');
+    expect(plan).not.toMatch(/TEMP B-TREE|SCAN/);
+  });
+
+  describe('conditional requests (ETag / 304)', () => {
+    const call = 'news/details/nw0001';
+
+    const tagOf = async (path: string) => (await api.call(path)).headers.get('etag')!;
+    const askAgain = (path: string, etag: string) =>
+      api.call(path, { headers: { 'if-none-match': etag } });
+
+    it("tags a visitor's answer and answers 304 without a body while it is the same", async () => {
+      const etag = await tagOf(call);
+      expect(etag).toMatch(/^W\/".+"$/);
+      const again = await askAgain(call, etag);
+      expect(again.status).toBe(304);
+      expect(again.body).toBe('');
+      // A tag is the answer's own.
+      expect((await askAgain('news/details/nw0002', etag)).status).toBe(200);
+    });
+
+    it('answers in full what an edit changed, and 304 for the rest', async () => {
+      const page1 = 'news/list?page=1&searchKey=&size=6';
+      const page3 = 'news/list?page=3&searchKey=&size=6';
+      const tags = {
+        item: await tagOf(call),
+        other: await tagOf('news/details/nw0002'),
+        page1: await tagOf(page1),
+        page3: await tagOf(page3),
+        contact: await tagOf('club/contact-us/get'),
+      };
+      api.db
+        .prepare(
+          `UPDATE content SET body = replace(body, '"title":"', '"title":"Edited ')
+           WHERE collection = 'news' AND id = 'nw0001'`,
+        )
+        .run();
+      const edited = await askAgain(call, tags.item);
+      expect(edited.status).toBe(200);
+      expect(edited.body.data.news.title).toMatch(/^Edited /);
+      expect(edited.headers.get('etag')).not.toBe(tags.item);
+      expect((await askAgain(page1, tags.page1)).status).toBe(200);
+      expect((await askAgain(page3, tags.page3)).status).toBe(304);
+      expect((await askAgain('news/details/nw0002', tags.other)).status).toBe(304);
+      // Calls without a closer tag go by the version of all public content.
+      expect((await askAgain('club/contact-us/get', tags.contact)).status).toBe(200);
+    });
+
+    it('never tags member answers or member calls', async () => {
+      const token = await api.signIn();
+      const member = await api.call('club/contact-us/get', { token });
+      expect(member.headers.get('etag')).toBeNull();
+      const etag = await tagOf(call);
+      const notice = await api.call('notice-list?page=1&searchKey=&size=5', {
+        headers: { 'if-none-match': etag },
+      });
+      expect(notice.status).toBe(401);
+    });
+
+    it('tags media by their bytes', async () => {
+      const picture = (await api.call(call)).body.data.news.coverImage as string;
+      const url = `${ORIGIN}/web/media/${picture}`;
+      const first = await api.app.request(url);
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^".+"$/);
+      const again = await api.app.request(url, { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+    });
   });
 
   it('club/publication/get shows a visitor only the Magazine and a member every type', async () => {

@@ -41,10 +41,12 @@ export async function startStandIn(options: { failingKitchens?: string[] } = {})
       token?: string;
       from?: string;
       contentType?: string;
+      headers?: Record<string, string>;
     } = {},
   ) {
     const headers: Record<string, string> = {
       'content-type': init.contentType ?? 'application/json',
+      ...init.headers,
     };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     const socket = { remoteAddress: init.from ?? '192.0.2.1' };

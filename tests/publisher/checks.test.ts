@@ -10,6 +10,9 @@ import {
 } from '../../publisher/checks/internal-links.ts';
 import { checkMemberData, contactAttachments } from '../../publisher/checks/member-data.ts';
 import { checkPageCount } from '../../publisher/checks/page-count.ts';
+import { checkRecords } from '../../publisher/checks/records.ts';
+import { processFiles, type FileRecords } from '../../publisher/file-results.ts';
+import { stepCall, type ValueOf } from '../../publisher/file-steps.ts';
 import { listFiles } from '../../publisher/files.ts';
 import type { FetchRecord } from '../../publisher/types.ts';
 import { stateDir } from './fake-site.ts';
@@ -24,6 +27,33 @@ beforeEach(async () => {
   dir = await stateDir();
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
+
+/** The files of `dir` through the publisher's per-file steps, as a publish runs them. */
+async function filesOf(attachments: string[] = []) {
+  const { records } = await processFiles({
+    siteDir: dir,
+    files: await listFiles(dir),
+    compressedDir: join(dir, '..', 'compressed'),
+    calls: [
+      stepCall('links', { siteUrl: 'http://club.test' }),
+      stepCall('memberData', { attachments }),
+    ],
+    previous: null,
+  });
+  return records;
+}
+
+function stepResults<N extends 'links' | 'memberData'>(records: FileRecords, name: N) {
+  return Object.entries(records).flatMap(([file, record]) =>
+    record.steps[name] ? [[file, record.steps[name].value as ValueOf<N>] as const] : [],
+  );
+}
+
+const memberCheck = async (attachments: string[]) =>
+  checkMemberData(
+    stepResults(await filesOf(attachments), 'memberData').map(([, found]) => found),
+    attachments,
+  );
 
 const contactCall = (attachment: string): FetchRecord => ({
   method: 'GET',
@@ -49,6 +79,22 @@ describe('page count check', () => {
     [0, null, false, false, false],
   ])('%i pages against a live %s (forced %s)', (pages, live, force, _, ok) => {
     expect(checkPageCount(pages, live as number | null, Boolean(force)).ok).toBe(ok);
+  });
+});
+
+describe('every record built (safety stop) check', () => {
+  it.each([
+    // built, total, forced, ok, said
+    [null, null, false, true, 'Every list was read to its last page.'],
+    [95_000, 100_000, false, true, 'news/list: 95000 of 100000 records (5 % not built)'],
+    [100_000, 150_000, false, false, 'More than 10 % of a list would be missing'],
+    [100_000, 150_000, true, true, 'Accepted because the build was forced.'],
+    [100_000, null, false, true, 'news/list: 100000 of at least 100001 records'],
+  ])('%s of %s records (forced %s)', (built, total, force, ok, said) => {
+    const stops = built === null ? [] : [{ list: 'news/list', built, total }];
+    const check = checkRecords(stops, force);
+    expect(check.ok).toBe(ok);
+    expect(check.detail).toContain(said);
   });
 });
 
@@ -94,7 +140,7 @@ describe('internal links check', () => {
       '<a href="/">home</a><link rel="canonical" href="http://club.test/news/">',
     );
     await write('billing/invoice/index.html', 'shell');
-    const scan = await scanInternalLinks(dir, await listFiles(dir), 'http://club.test');
+    const scan = await scanInternalLinks(dir, stepResults(await filesOf(), 'links'));
     expect(scan.broken).toEqual([{ path: '/gone', page: '/' }]);
     expect(checkInternalLinks(scan, null).ok).toBe(true);
     expect(checkInternalLinks(scan, ['/gone']).ok).toBe(true);
@@ -116,10 +162,9 @@ describe('member-only data check', () => {
 
   it('passes Magazine covers and refuses other publication types', async () => {
     await write('publications/index.html', '<span class="publication__type">Magazine</span>');
-    const files = await listFiles(dir);
-    expect(await checkMemberData(dir, files, [])).toMatchObject({ ok: true });
+    expect(await memberCheck([])).toMatchObject({ ok: true });
     await write('index.html', '<span class="publication__type">Annual Report</span>');
-    const refused = await checkMemberData(dir, await listFiles(dir), []);
+    const refused = await memberCheck([]);
     expect(refused.ok).toBe(false);
     expect(refused.detail).toContain('"Annual Report" publication on /index.html');
   });
@@ -127,9 +172,9 @@ describe('member-only data check', () => {
   it('refuses a build where the contact attachment appears, by name or URL', async () => {
     const attachments = contactAttachments([contactCall('docs/contacts.pdf')]);
     await write('index.html', '<p>Contact us</p>');
-    expect((await checkMemberData(dir, await listFiles(dir), attachments)).ok).toBe(true);
+    expect((await memberCheck(attachments)).ok).toBe(true);
     await write('_astro/contact.js', 'open("http://api.test/web/media/docs/contacts.pdf")');
-    const refused = await checkMemberData(dir, await listFiles(dir), attachments);
+    const refused = await memberCheck(attachments);
     expect(refused.ok).toBe(false);
     expect(refused.detail).toContain('/_astro/contact.js');
   });

@@ -2,7 +2,9 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { hashOf } from '../../publisher/csp.ts';
+import type { SafetyStop } from '../../publisher/astro-output.ts';
 import { listFiles } from '../../publisher/files.ts';
+import { safetyStopLine } from '../../src/data/build-limits.ts';
 import { createPublisher, type PublisherOptions } from '../../publisher/publisher.ts';
 import { writeSiteHeaders } from '../../publisher/site-headers.ts';
 import type { BuildFunction, BuildOutcome, FetchRecord } from '../../publisher/types.ts';
@@ -41,6 +43,8 @@ export interface FakeSite {
   failWith: string | null;
   extra: string;
   failures: string[];
+  /** Lists the build cut at the safety stop (BUILD_MAX_RECORDS). */
+  safetyStops: SafetyStop[];
   fetches: FetchRecord[];
   gate: Promise<void> | null;
   builds: string[];
@@ -58,6 +62,7 @@ export function fakeSite(): FakeSite {
     /** Extra HTML on every page (to plant member-only data). */
     extra: '',
     failures: [] as string[],
+    safetyStops: [] as SafetyStop[],
     fetches: [] as FetchRecord[],
     gate: null as Promise<void> | null,
     /** Ids of the builds started, in order. */
@@ -90,6 +95,11 @@ export function fakeSite(): FakeSite {
         fingerprint,
         failures: site.failures,
         fetches: site.fetches,
+        // As the build log says them (src/data/build-limits.ts), read back by the publisher.
+        safetyStops: site.safetyStops,
+        warnings: site.safetyStops.map(({ list, built, total }) =>
+          safetyStopLine(list, built, total).replace('[build] ', ''),
+        ),
       } satisfies BuildOutcome;
     },
     /** Resolves once `count` builds have started. */
@@ -121,7 +131,7 @@ export function fakePublisher(
   return createPublisher({
     stateDir: dir,
     build: site.build,
-    currentFingerprint: async () => site.fingerprint,
+    currentFingerprint: async () => ({ fingerprint: site.fingerprint }),
     siteUrl: 'http://club.test',
     env: {},
     log: () => {},

@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminTokenProblem, bearerMatches, failureThrottle } from '../../publisher/admin/auth.ts';
+import { safetyStopLine } from '../../src/data/build-limits.ts';
 import { astroOutputReader, lineSplitter } from '../../publisher/astro-output.ts';
 import {
   addBuildHashes,
@@ -14,7 +18,13 @@ import {
   policyText,
   withoutAstroPolicy,
 } from '../../publisher/csp.ts';
-import { contentHash, refetch } from '../../publisher/fingerprint.ts';
+import {
+  readFileRecords,
+  writeFileRecords,
+  type FileRecords,
+} from '../../publisher/file-results.ts';
+import { contentCalls, contentHash, refetch } from '../../publisher/fingerprint.ts';
+import { recordFetches } from '../../publisher/record-fetches.ts';
 import { progressLine } from '../../publisher/progress-text.ts';
 import { changedPages } from '../../publisher/prepare-build.ts';
 
@@ -129,6 +139,8 @@ describe('astro build output', () => {
       '11:38:44   ▶ /_astro/covers-01_Z1EqhlD.webp (before: 6kB, after: 3kB) (+26ms) (126/127)',
       '[build] news/tag/get unavailable, no filter shown: The server could not be reached.',
       '[build] skipped a news record (n9): title missing',
+      safetyStopLine('news/list', 100_000, 120_000, 100_000),
+      safetyStopLine('club/gallery/album/list', 50, null, 50),
     ];
     const chunks = lineSplitter((line) => reader.read(line));
     chunks.push(lines.join('\n').slice(0, 100));
@@ -142,7 +154,15 @@ describe('astro build output', () => {
       imagesDone: 126,
       imagesTotal: 127,
       failures: ['news/tag/get unavailable, no filter shown: The server could not be reached.'],
-      warnings: ['skipped a news record (n9): title missing'],
+      warnings: [
+        'skipped a news record (n9): title missing',
+        'safety stop: news/list ended at 100000 of 120000 records (BUILD_MAX_RECORDS=100000); the rest is not built',
+        'safety stop: club/gallery/album/list ended at 50 of at least 51 records (BUILD_MAX_RECORDS=50); the rest is not built',
+      ],
+      safetyStops: [
+        { list: 'news/list', built: 100_000, total: 120_000 },
+        { list: 'club/gallery/album/list', built: 50, total: null },
+      ],
     });
     expect(
       progressLine({
@@ -236,6 +256,86 @@ describe('content fingerprint', () => {
     expect(contentHash(first!)).toBe(contentHash(again!));
     expect(contentHash(changed!)).not.toBe(contentHash(first!));
     expect(await refetch(['http://127.0.0.1:1/nothing'])).toBeNull();
+  });
+
+  it('asks conditionally where the answer had an ETag: 304 stands for the same answer', async () => {
+    let bodiesSent = 0;
+    let version = 1;
+    const server = createServer((req, res) => {
+      const etag = `W/"v${version}"`;
+      if (req.headers['if-none-match'] === etag) return res.writeHead(304, { etag }).end();
+      bodiesSent++;
+      res
+        .writeHead(200, { 'content-type': 'application/json', etag })
+        .end(`{"news":{"_id":"n1","title":"Sports Day ${version}"}}`);
+    });
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/news/details/n1`;
+    const [first] = (await refetch([url]))!;
+    const known = { url, status: 200, sha256: first!.sha256, etag: first!.etag };
+    const same = await refetch([known]);
+    expect(bodiesSent).toBe(1);
+    expect(same![0]).toMatchObject({ sha256: first!.sha256, notModified: true });
+    expect(contentHash(same!)).toBe(contentHash([first!]));
+    version = 2;
+    const changed = await refetch([known]);
+    server.close();
+    expect(bodiesSent).toBe(2);
+    expect(contentHash(changed!)).not.toBe(contentHash([first!]));
+  });
+
+  it("keeps a build's file results on disk, each link string once, and reads them back", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'file-records-'));
+    const links = ['/', '/news/', '/contact'];
+    const records: FileRecords = {
+      'index.html': { hash: 'a', size: 10, steps: { links: { inputs: 'i', value: links } } },
+      'news/index.html': {
+        hash: 'b',
+        size: 20,
+        steps: {
+          links: { inputs: 'i', value: [...links].reverse() },
+          memberData: { inputs: 'm', value: { magazines: 2, problems: [] } },
+        },
+      },
+    };
+    await mkdir(join(dir, 'a'));
+    await mkdir(join(dir, 'b'));
+    await writeFileRecords(join(dir, 'a'), records);
+    // Another build written since: the first is read back from its file.
+    await writeFileRecords(join(dir, 'b'), {});
+    const text = await readFile(join(dir, 'a', 'files.json'), 'utf8');
+    expect(text.match(/"\/news\/"/g)).toHaveLength(1);
+    expect(await readFileRecords(join(dir, 'a'))).toEqual(records);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('records an answer a page key took from the change check, so the next check asks about it', () => {
+    const fetchBefore = globalThis.fetch;
+    try {
+      const take = recordFetches();
+      const url = 'http://api.test/web/bc-member/v1/news/details/n7';
+      take({ [url]: { status: 200, sha256: 'abc', etag: 'W/"7"' } });
+      const digestOf = (globalThis as Record<symbol, unknown>)[
+        Symbol.for('club.answer-digest')
+      ] as (url: string) => string | undefined;
+      expect(digestOf(url)).toBe('abc');
+      expect(digestOf(url)).toBe('abc');
+      expect(digestOf('http://api.test/web/bc-member/v1/news/details/n8')).toBeUndefined();
+      const records = take();
+      expect(records).toEqual([
+        { method: 'GET', url, status: 200, sha256: 'abc', etag: 'W/"7"', notModified: true },
+      ]);
+      expect(contentCalls(records).map((call) => call.url)).toEqual([url]);
+    } finally {
+      globalThis.fetch = fetchBefore;
+    }
+  });
+
+  it('counts a replaced picture as changed content', () => {
+    const calls = [{ method: 'GET', url: 'http://api/x', status: 200, sha256: 'a', body: '{}' }];
+    expect(contentHash(calls, { 'http://api/m/a.jpg': '"v1"' })).not.toBe(
+      contentHash(calls, { 'http://api/m/a.jpg': '"v2"' }),
+    );
   });
 
   it('counts the pages added, changed and removed between two builds', () => {

@@ -85,6 +85,11 @@ describe('publisher core (fake builds)', () => {
       /member API failed/,
     ],
     [
+      'a list cut at the safety stop with over 10 % of its records missing',
+      (s: FakeSite) => (s.safetyStops = [{ list: 'news/list', built: 1000, total: 1500 }]),
+      /Every record built: Safety stop \(BUILD_MAX_RECORDS\) reached: news\/list: 1000 of 1500/,
+    ],
+    [
       'a newly broken internal link',
       (s: FakeSite) => (s.extra = '<a href="/gone/">x</a>'),
       /\/gone\//,
@@ -97,6 +102,20 @@ describe('publisher core (fake builds)', () => {
     expect(refused.result).toBe('rejected');
     expect(refused.reason).toMatch(reason);
     expect(publisher.liveSite()?.id).toBe(live.id);
+  });
+
+  it('publishes a list cut at the safety stop within the allowed share, with the warning', async () => {
+    await publish();
+    site.fingerprint = 'content-2';
+    site.safetyStops = [{ list: 'news/list', built: 100_000, total: 100_004 }];
+    const entry = await publish();
+    expect(entry.result).toBe('published');
+    expect(entry.warnings).toEqual([
+      'safety stop: news/list ended at 100000 of 100004 records (BUILD_MAX_RECORDS=100000); the rest is not built',
+    ]);
+    const check = entry.checks?.find((c) => c.name === 'Every record built');
+    expect(check).toMatchObject({ ok: true });
+    expect(check?.detail).toContain('news/list: 100000 of 100004 records');
   });
 
   it('accepts a big drop in pages when forced', async () => {

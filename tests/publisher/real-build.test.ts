@@ -9,6 +9,7 @@ import { headersFor, parseHeaders } from '../../publisher/site-headers.ts';
 import { createSitePublisher } from '../../publisher/site-publisher.ts';
 import type { HistoryEntry } from '../../publisher/types.ts';
 import { buildWorkerPids } from '../../publisher/worker-processes.ts';
+import { listFiles } from '../../publisher/files.ts';
 import { snapshot } from './fake-site.ts';
 import { failingProxy, startStandIn } from './stand-in.ts';
 
@@ -151,6 +152,81 @@ describe('publisher with real astro builds', () => {
       expect(buildWorkerPids()).toEqual([workerAfterFullBuild]);
       // The build that was live stays as it was (kept for rollback).
       expect(await snapshot(before.dir)).toEqual(beforeFiles);
+    },
+  );
+
+  it(
+    'shows changed contact details in the footer of every page without Force',
+    { timeout: REAL_BUILD },
+    async () => {
+      const address = `House ${Date.now()}, Road 7, Dhanmondi, Dhaka`;
+      standIn.setContactAddress(address);
+      const entry = await publish();
+      timings.footerChange = entry.durationMs!;
+      expect(entry.result, entry.reason).toBe('published');
+      expect(entry.force).toBe(false);
+      for (const path of [
+        '/',
+        '/news/',
+        '/news-details/nw0002/',
+        '/gallery-details/al0001/',
+        '/event-details/ev0001/',
+      ])
+        expect(await (await fetch(base + path)).text(), path).toContain(address);
+      // Every page, restored ones included, carries the new footer.
+      expect(entry.pagesReused ?? 0).toBe(0);
+    },
+  );
+
+  it(
+    'sees a picture replaced under the same name without Force',
+    { timeout: REAL_BUILD },
+    async () => {
+      const page = `${base}/news-details/nw0002/`;
+      const pictureOf = async () => {
+        const html = await (await fetch(page)).text();
+        const image = /<img\b[^>]*\bnews-article__image\b[^>]*>/.exec(html)?.[0] ?? '';
+        return /\ssrc="([^"]+)"/.exec(image)?.[1];
+      };
+      const before = await pictureOf();
+      expect(before).toMatch(/^\/_astro\//);
+      const cover = standIn.newsCover('nw0002');
+      const other = standIn.newsCover('nw0001');
+      expect(other).not.toBe(cover);
+      standIn.replaceMedia(cover, await readFile(join(standIn.mediaDir, other)));
+      const entry = await publish();
+      expect(entry.result, entry.reason).toBe('published');
+      expect(entry.changedSample).toContain('/news-details/nw0002/');
+      const after = await pictureOf();
+      expect(after).not.toBe(before);
+      const bytesOf = async (src: string) =>
+        Buffer.from(await (await fetch(base + src)).arrayBuffer());
+      const newBytes = await bytesOf(after!);
+      expect(newBytes.length).toBeGreaterThan(0);
+      expect(newBytes.equals(await bytesOf(before!))).toBe(false);
+    },
+  );
+
+  it(
+    'builds every record of a list longer than the old stop of 200 pages',
+    { timeout: REAL_BUILD },
+    async () => {
+      // 1,200 more news items: with the 32 seeded ones, over 200 pages of 6.
+      const ids = standIn.addNews(1200);
+      const entry = await publish();
+      timings.longList = entry.durationMs!;
+      expect(entry.result, entry.reason).toBe('published');
+      expect(entry.warnings ?? []).not.toContainEqual(expect.stringContaining('safety stop'));
+      const site = publisher.liveSite()!.dir;
+      const built = new Set(await listFiles(site));
+      const missing = ids.filter((id) => !built.has(`news-details/${id}/index.html`));
+      expect(missing).toEqual([]);
+      const last = ids.at(-1)!;
+      expect(await (await fetch(`${base}/news-details/${last}/`)).text()).toContain(
+        'Archive story 1199',
+      );
+      const pages = Math.ceil((ids.length + 32) / 6);
+      expect(built.has(`data/news/${pages}.json`)).toBe(true);
     },
   );
 

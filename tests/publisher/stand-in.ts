@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DatabaseSync } from 'node:sqlite';
@@ -43,6 +44,7 @@ export async function startStandIn(dataDir: string) {
   }
   return {
     origin,
+    mediaDir: join(dataDir, 'media'),
     /** Changes one stored news item directly in the stand-in's database. */
     retitleFirstNews(title: string): string {
       const db = new DatabaseSync(join(dataDir, 'club.db'));
@@ -58,8 +60,66 @@ export async function startStandIn(dataDir: string) {
       db.close();
       return row.id;
     },
+    /** Changes the club's contact address (shown in every page's footer). */
+    setContactAddress(address: string): void {
+      withDb((db) => {
+        const row = db.prepare("SELECT body FROM settings WHERE key = 'contactUs'").get() as {
+          body: string;
+        };
+        const contact = { ...JSON.parse(row.body), address };
+        db.prepare("UPDATE settings SET body = ? WHERE key = 'contactUs'").run(
+          JSON.stringify(contact),
+        );
+      });
+    },
+    /** The media file a news item shows as its cover, relative to the media directory. */
+    newsCover(id: string): string {
+      return withDb((db) => {
+        const row = db
+          .prepare("SELECT body FROM content WHERE collection = 'news' AND id = ?")
+          .get(id) as { body: string };
+        return JSON.parse(row.body).coverImage as string;
+      });
+    },
+    /** Replaces a media file's bytes, keeping its name (an editor uploading a new picture). */
+    replaceMedia(file: string, bytes: Buffer): void {
+      writeFileSync(join(dataDir, 'media', file), bytes);
+    },
+    /** Adds `count` older news items after the seeded ones; returns their ids. */
+    addNews(count: number): string[] {
+      return withDb((db) => {
+        const template = db
+          .prepare("SELECT body FROM content WHERE collection = 'news' AND id = 'nw0001'")
+          .get() as { body: string };
+        const story = JSON.parse(template.body);
+        const insert = db.prepare(
+          'INSERT INTO content (collection, id, position, sort_key, body) VALUES (?, ?, ?, ?, ?)',
+        );
+        const ids: string[] = [];
+        db.exec('BEGIN');
+        for (let n = 0; n < count; n++) {
+          const id = `old${String(n).padStart(5, '0')}`;
+          const publishDate = new Date(Date.UTC(2000, 0, 1) - n * 3_600_000).toISOString();
+          const body = { ...story, _id: id, title: `Archive story ${n}`, publishDate };
+          insert.run('news', id, 100_000 + n, publishDate, JSON.stringify(body));
+          ids.push(id);
+        }
+        db.exec('COMMIT');
+        return ids;
+      });
+    },
     stop: () => stopChild(child),
   };
+
+  function withDb<T>(work: (db: DatabaseSync) => T): T {
+    const db = new DatabaseSync(join(dataDir, 'club.db'));
+    try {
+      db.exec('PRAGMA busy_timeout = 5000');
+      return work(db);
+    } finally {
+      db.close();
+    }
+  }
 }
 
 export type ProxyMode = 'pass' | '5xx' | 'malformed';

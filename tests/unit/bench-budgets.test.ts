@@ -15,6 +15,7 @@ import type {
   PageWeight,
   ScaleResult,
 } from '../../bench/types.ts';
+import { scalesFrom } from '../../bench/scales.ts';
 
 const bytes = (gzip: number) => ({ raw: gzip * 3, gzip });
 const weight = (jsGzip: number): PageWeight => ({
@@ -47,7 +48,13 @@ const run = (seconds: number, pages: number) => ({
   peakMemoryMb: 700,
   phases: { bundle: 1, render: 1, images: 1 },
 });
-const scale = (n: number, fullSeconds: number, pages: number, oneItem: number): ScaleResult => ({
+const scale = (
+  n: number,
+  fullSeconds: number,
+  pages: number,
+  oneItem: number,
+  publish: { full?: number; noChange?: number; peakMb?: number } = {},
+): ScaleResult => ({
   scale: n,
   full: run(fullSeconds, pages),
   msPerPage: (fullSeconds * 1000) / pages,
@@ -55,12 +62,22 @@ const scale = (n: number, fullSeconds: number, pages: number, oneItem: number): 
   publishes: [
     {
       kind: 'full',
-      seconds: 10,
+      seconds: publish.full ?? 10,
       result: 'published',
       pages,
       rendered: pages,
       reused: 0,
       changedPages: pages,
+      peakMemoryMb: publish.peakMb ?? 900,
+    },
+    {
+      kind: 'no-change',
+      seconds: publish.noChange ?? 0.3,
+      result: 'skipped',
+      pages: 0,
+      rendered: 0,
+      reused: 0,
+      changedPages: 0,
     },
     {
       kind: 'one-item',
@@ -106,6 +123,14 @@ function results(over: {
   oneItem?: number;
   scale10Seconds?: number;
   member?: MemberPageResult;
+  scale10OneItem?: number;
+  scale100?: {
+    build?: number;
+    full?: number;
+    noChange?: number;
+    oneItem?: number;
+    peakMb?: number;
+  };
 }): Omit<BenchResults, 'budgets'> {
   const template = (
     name: string,
@@ -130,7 +155,15 @@ function results(over: {
     startedAt: '',
     seconds: 0,
     machine: { cpus: 2, node: 'v24', chromium: 'Chromium' },
-    builds: [scale(1, 5, 150, over.oneItem ?? 2), scale(10, over.scale10Seconds ?? 8, 640, 2)],
+    builds: [
+      scale(1, 5, 150, over.oneItem ?? 2),
+      scale(10, over.scale10Seconds ?? 8, 640, over.scale10OneItem ?? 0.9),
+      scale(100, over.scale100?.build ?? 30, 4700, over.scale100?.oneItem ?? 2.5, {
+        full: over.scale100?.full ?? 40,
+        noChange: over.scale100?.noChange ?? 0.8,
+        peakMb: over.scale100?.peakMb,
+      }),
+    ],
     templates: [
       template(
         'home',
@@ -213,6 +246,32 @@ describe('bench budgets', () => {
       'one-item rebuild ≤ 25 % of a full build (publisher) scale 1 (full 10.00 s)',
     ],
     ['more time per page at scale 10', { scale10Seconds: 40 }, 'time per page scale 10 vs scale 1'],
+    [
+      'a one-item publish over 10 % of the full one at scale 10',
+      { scale10OneItem: 1.1 },
+      'one-item publish ≤ 10 % of a full publish scale 10 (full 10.00 s)',
+    ],
+    [
+      'a one-item publish over 3 s at scale 100',
+      { scale100: { oneItem: 3.2 } },
+      'one-item publish scale 100',
+    ],
+    [
+      'an unchanged trigger over 1 s at scale 100',
+      { scale100: { noChange: 1.2 } },
+      'unchanged trigger scale 100',
+    ],
+    [
+      'a full publish over 1.5 times the raw build at scale 100',
+      { scale100: { full: 46 } },
+      'full publish ≤ 1.5 × the raw build scale 100 (build 30.00 s)',
+    ],
+    ['more than 4 GB of memory', { scale100: { peakMb: 4200 } }, 'peak memory scale 100'],
+    [
+      'more time per page at scale 100 than at 10',
+      { scale100: { build: 60, full: 80 } },
+      'time per page scale 100 vs scale 10',
+    ],
   ])('break on %s', (_, over, expected) => {
     expect(broken(results(over))).toEqual([expected]);
   });
@@ -376,6 +435,30 @@ describe('meetsLighthouseBudgets (whether a first run needs two more)', () => {
   ])('%s → %s', (_, page, run, expected) => {
     expect(meetsLighthouseBudgets(page, run, ceiling)).toBe(expected);
   });
+});
+
+describe('--scales', () => {
+  it.each([
+    [[], [1, 10]],
+    [
+      ['--scales', '1,10,100'],
+      [1, 10, 100],
+    ],
+    [
+      ['--builds-only', '--scales=100,1'],
+      [1, 100],
+    ],
+  ])('%j measures scales %j', (argv, expected) => {
+    expect(scalesFrom(argv)).toEqual(expected);
+  });
+
+  it.each([
+    ['--scales', 'big'],
+    ['--scales', '0'],
+    ['--scales', '5000'],
+  ])('refuses %j %j with the reason', (...argv) =>
+    expect(() => scalesFrom(argv)).toThrow(/--scales takes whole numbers/),
+  );
 });
 
 describe('medianRun', () => {

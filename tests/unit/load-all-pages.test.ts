@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_MAX_RECORDS, maxRecordsPerList } from '../../src/data/build-limits.ts';
 import { loadAllPages } from '../../src/data/build-result.ts';
 
 /** A paged list of `total` records, `size` a page, recording which pages were asked for. */
@@ -8,7 +9,11 @@ function pagedList(total: number, size: number, failing: number[] = []) {
     asked.push(page);
     if (failing.includes(page)) throw new Error(`page ${page} failed`);
     const first = (page - 1) * size;
-    return Array.from({ length: Math.max(0, Math.min(size, total - first)) }, (_, i) => first + i);
+    const items = Array.from(
+      { length: Math.max(0, Math.min(size, total - first)) },
+      (_, i) => first + i,
+    );
+    return { items, count: Number.isFinite(total) ? total : undefined };
   };
   return { asked, loadPage };
 }
@@ -23,30 +28,75 @@ describe('loadAllPages (every page of a list up to the short one that ends Load 
     [60, 6, 5, 11],
   ])('%i records by %i (short below %i) → %i pages', async (total, size, lastBelow, count) => {
     const { loadPage } = pagedList(total, size);
-    const pages = await loadAllPages(loadPage, lastBelow);
+    const pages = await loadAllPages('news/list', loadPage, lastBelow);
     expect(pages).toHaveLength(count);
     expect(pages.flat()).toEqual(Array.from({ length: total }, (_, i) => i));
   });
 
   it('asks for pages a few at a time and no more than one batch past the end', async () => {
     const { asked, loadPage } = pagedList(20, 6);
-    await loadAllPages(loadPage, 5, { ahead: 3 });
+    await loadAllPages('news/list', loadPage, 5, { ahead: 3 });
     expect(asked.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('ignores a failed page past the last one', async () => {
     const { loadPage } = pagedList(8, 6, [3]);
-    expect((await loadAllPages(loadPage, 5)).flat()).toHaveLength(8);
+    expect((await loadAllPages('news/list', loadPage, 5)).flat()).toHaveLength(8);
   });
 
   it('fails with the error of a page the list needs', async () => {
     const { loadPage } = pagedList(30, 6, [2]);
-    await expect(loadAllPages(loadPage, 5)).rejects.toThrow('page 2 failed');
+    await expect(loadAllPages('news/list', loadPage, 5)).rejects.toThrow('page 2 failed');
   });
 
-  it('stops at maxPages when the provider never sends a short page', async () => {
-    const { asked, loadPage } = pagedList(Infinity, 6);
-    expect(await loadAllPages(loadPage, 5, { maxPages: 10 })).toHaveLength(10);
-    expect(Math.max(...asked)).toBe(10);
+  it('loads every page of a list far longer than the old stop of 200 pages', async () => {
+    const { loadPage } = pagedList(6 * 450 + 3, 6);
+    const pages = await loadAllPages('news/list', loadPage, 5);
+    expect(pages).toHaveLength(451);
+    expect(new Set(pages.flat()).size).toBe(6 * 450 + 3);
   });
+
+  describe('the safety stop', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    afterEach(() => warn.mockClear());
+
+    it('stops a list that never ends at maxRecords and names it in the build log', async () => {
+      const { asked, loadPage } = pagedList(Infinity, 6);
+      const pages = await loadAllPages('news/list', loadPage, 5, { maxRecords: 60 });
+      expect(pages.flat()).toHaveLength(60);
+      expect(Math.max(...asked)).toBeLessThanOrEqual(12);
+      expect(warn).toHaveBeenCalledWith(
+        '[build] safety stop: news/list ended at 60 of at least 61 records ' +
+          '(BUILD_MAX_RECORDS=60); the rest is not built',
+      );
+    });
+
+    it('says how many records the provider counts beyond the stop', async () => {
+      const { loadPage } = pagedList(100, 6);
+      const pages = await loadAllPages('club/gallery/album/list', loadPage, 5, { maxRecords: 40 });
+      expect(pages.flat()).toEqual(Array.from({ length: 40 }, (_, i) => i));
+      expect(warn.mock.calls[0]![0]).toContain('album/list ended at 40 of 100 records');
+    });
+
+    it('says nothing when the list ends before the stop', async () => {
+      const { loadPage } = pagedList(60, 6);
+      await loadAllPages('news/list', loadPage, 5, { maxRecords: 61 });
+      expect(warn).not.toHaveBeenCalled();
+    });
+  });
+
+  it.each([
+    [undefined, DEFAULT_MAX_RECORDS],
+    ['250000', 250_000],
+    [' 12 ', 12],
+  ])('BUILD_MAX_RECORDS=%s sets the stop at %i records', (value, limit) => {
+    expect(maxRecordsPerList({ BUILD_MAX_RECORDS: value })).toBe(limit);
+  });
+
+  it.each(['0', '-5', '1.5', 'many'])(
+    'BUILD_MAX_RECORDS=%s stops the build with its name',
+    (value) => {
+      expect(() => maxRecordsPerList({ BUILD_MAX_RECORDS: value })).toThrow(/BUILD_MAX_RECORDS/);
+    },
+  );
 });

@@ -16,17 +16,27 @@ export const listEvents = (api: ApiClient, call?: CallSignal) =>
     query: { page: 1, searchKey: '', size: EVENT_LIST_SIZE },
   });
 
+/** The call of one event. */
+export const eventPath = (id: string) => `event/details/${segment(id)}`;
+
 /** One event. */
 export const getEvent = (api: ApiClient, id: string, call?: CallSignal) =>
-  api.get(`event/details/${segment(id)}`, eventDetailsDataSchema, call);
+  api.get(eventPath(id), eventDetailsDataSchema, call);
 
 /** The facilities tiles. */
 export const listFacilities = (api: ApiClient, call?: CallSignal) =>
   api.get('club/facilities/list', facilityListDataSchema, call);
 
+/** The call of one facility. */
+export const facilityPath = (id: string) => `club/facilities/details/${segment(id)}`;
+
 /** One facility with its items. */
 export const getFacility = (api: ApiClient, id: string, call?: CallSignal) =>
-  api.get(`club/facilities/details/${segment(id)}`, facilityDetailsDataSchema, call);
+  api.get(facilityPath(id), facilityDetailsDataSchema, call);
+
+/** The call of one facility item's details. */
+export const facilityItemPath = (parentId: string, childId: string) =>
+  `club/facilities/item/details/${segment(parentId)}/${segment(childId)}`;
 
 /** A facility item's details; the asked item is `facility.items[0]`. */
 export const getFacilityItem = (
@@ -34,9 +44,4 @@ export const getFacilityItem = (
   parentId: string,
   childId: string,
   call?: CallSignal,
-) =>
-  api.get(
-    `club/facilities/item/details/${segment(parentId)}/${segment(childId)}`,
-    facilityItemDataSchema,
-    call,
-  );
+) => api.get(facilityItemPath(parentId, childId), facilityItemDataSchema, call);

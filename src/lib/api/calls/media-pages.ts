@@ -34,9 +34,12 @@ export const listAlbums = (
     query: { page, searchKey, size: GALLERY_PAGE_SIZE },
   });
 
+/** The call of one album. */
+export const albumPath = (id: string) => `club/gallery/album/details/${segment(id)}`;
+
 /** One album with all its photos. */
 export const getAlbum = (api: ApiClient, id: string, call?: CallSignal) =>
-  api.get(`club/gallery/album/details/${segment(id)}`, albumDetailsDataSchema, call);
+  api.get(albumPath(id), albumDetailsDataSchema, call);
 
 /** A page of 6 news items. */
 export const listNews = (api: ApiClient, { page, searchKey = '' }: PageQuery, call?: CallSignal) =>
@@ -45,9 +48,12 @@ export const listNews = (api: ApiClient, { page, searchKey = '' }: PageQuery, ca
     query: { page, searchKey, size: NEWS_PAGE_SIZE },
   });
 
+/** The call of one news item. */
+export const newsItemPath = (id: string) => `news/details/${segment(id)}`;
+
 /** One news item. */
 export const getNewsDetails = (api: ApiClient, id: string, call?: CallSignal) =>
-  api.get(`news/details/${segment(id)}`, newsDetailsDataSchema, call);
+  api.get(newsItemPath(id), newsDetailsDataSchema, call);
 
 /** The news categories (tag `_id`s are their labels). */
 export const listNewsTags = (api: ApiClient, call?: CallSignal) =>

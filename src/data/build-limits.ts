@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Records a paged list may hold before the build stops asking for more (BUILD_MAX_RECORDS). */
+export const DEFAULT_MAX_RECORDS = 100_000;
+
+const maxRecordsSchema = z.coerce
+  .number({ error: 'BUILD_MAX_RECORDS must be a number' })
+  .int('BUILD_MAX_RECORDS must be a whole number')
+  .min(1, 'BUILD_MAX_RECORDS must be at least 1');
+
+/**
+ * The build's safety stop against a provider that never ends a list: at most this many
+ * records of one list are built. A build-time process setting (not a site setting: it never
+ * reaches a page), read when a list is loaded so a test or the publisher can set it.
+ */
+export function maxRecordsPerList(env: Record<string, string | undefined> = process.env): number {
+  const given = env.BUILD_MAX_RECORDS?.trim();
+  if (!given) return DEFAULT_MAX_RECORDS;
+  const parsed = maxRecordsSchema.safeParse(given);
+  if (!parsed.success) throw new Error(parsed.error.issues[0]!.message);
+  return parsed.data;
+}
+
+/**
+ * The build-log line of a safety stop: "[build] safety stop: news/list …". The publisher
+ * reads it back (publisher/astro-output.ts) into a warning and the records check.
+ */
+export function safetyStopLine(
+  list: string,
+  built: number,
+  total: number | null,
+  limit = built,
+): string {
+  const of = total !== null && total > built ? `${total}` : `at least ${built + 1}`;
+  return (
+    `[build] safety stop: ${list} ended at ${built} of ${of} records ` +
+    `(BUILD_MAX_RECORDS=${limit}); the rest is not built`
+  );
+}
