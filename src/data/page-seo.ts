@@ -1,0 +1,114 @@
+import { APP_ICONS, CLUB_SHARE_IMAGE, iconHref } from '../lib/brand/artwork.ts';
+import { eventHref } from '../lib/calendar/club-calendar.ts';
+import { readSchedule } from '../lib/calendar/schedule.ts';
+import { config } from '../lib/config.ts';
+import { mediaUrl } from '../lib/media.ts';
+import type { AlbumDetailsData } from '../lib/schemas/gallery.ts';
+import type { EventDetailsData } from '../lib/schemas/events.ts';
+import type { NewsDetailsData } from '../lib/schemas/news.ts';
+import type { SlidersData } from '../lib/schemas/home.ts';
+import {
+  clubData,
+  eventData,
+  newsArticleData,
+  type StructuredData,
+  type TrailStep,
+} from '../lib/seo/structured-data.ts';
+import { detailTrail } from '../lib/seo/trail.ts';
+import { htmlToText } from '../lib/text/html-to-text.ts';
+import { previewChars } from '../lib/text/preview.ts';
+import { albumHref } from './gallery.ts';
+import { loadContactInfo } from './contact.ts';
+import { newsHref } from './news.ts';
+import { clubShareImage, shareImageOf, type ShareImage } from './share-image.ts';
+
+// What each page adds to its <head> for link previews and search engines: its picture,
+// its JSON-LD and its trail (BaseLayout's share, structuredData and trail props).
+
+export interface PageSeo {
+  share: ShareImage;
+  structuredData: StructuredData[];
+  trail?: TrailStep[];
+}
+
+const logo = iconHref(APP_ICONS.find((icon) => icon.purpose === 'any' && icon.size === 512)!);
+const summary = (html: string) => previewChars(htmlToText(html), 300);
+
+/** The club (SportsClub with address and contact): home and contact pages. */
+export async function clubSeo(sliders?: SlidersData | null): Promise<PageSeo> {
+  const contact = await loadContactInfo();
+  const slide = sliders?.sliders[0];
+  return {
+    share: slide
+      ? await shareImageOf(mediaUrl(sliders.mediaPath, slide.photo), CLUB_SHARE_IMAGE.alt)
+      : clubShareImage(),
+    structuredData: [
+      clubData(contact?.contactUs ?? null, config.siteUrl, {
+        logo,
+        picture: CLUB_SHARE_IMAGE.path,
+      }),
+    ],
+  };
+}
+
+/** An event page: its cover, its Event (dates only when its schedule reads), its trail. */
+export async function eventSeo(id: string, data: EventDetailsData | null): Promise<PageSeo> {
+  const path = eventHref(id);
+  if (!data) return { share: clubShareImage(), structuredData: [] };
+  const { event } = data;
+  const share = await shareImageOf(mediaUrl(data.mediaPath, event.coverImage), event.title);
+  const reading = readSchedule(event.schedule);
+  const contact = await loadContactInfo();
+  return {
+    share,
+    structuredData: [
+      eventData({
+        title: event.title,
+        description: summary(event.description),
+        path,
+        image: share.url,
+        times: reading.ok ? reading.times : null,
+        address: contact?.contactUs.address || null,
+        siteUrl: config.siteUrl,
+        logo,
+      }),
+    ],
+    trail: detailTrail('/event-calender', { name: event.title, path }),
+  };
+}
+
+/** A news page: its cover, its NewsArticle, its trail. */
+export async function newsSeo(id: string, data: NewsDetailsData | null): Promise<PageSeo> {
+  const path = newsHref(id);
+  if (!data) return { share: clubShareImage(), structuredData: [] };
+  const { news } = data;
+  const share = await shareImageOf(mediaUrl(data.mediaPath, news.coverImage), news.title);
+  const published = Date.parse(news.publishDate);
+  return {
+    share,
+    structuredData: [
+      newsArticleData({
+        title: news.title,
+        description: summary(news.description),
+        path,
+        image: share.url,
+        published: Number.isNaN(published) ? null : new Date(published).toISOString(),
+        siteUrl: config.siteUrl,
+        logo,
+      }),
+    ],
+    trail: detailTrail('/news', { name: news.title, path }),
+  };
+}
+
+/** An album page: its first photo, its trail. */
+export async function albumSeo(id: string, data: AlbumDetailsData | null): Promise<PageSeo> {
+  const path = albumHref(id);
+  if (!data) return { share: clubShareImage(), structuredData: [] };
+  const first = data.album.photos[0];
+  return {
+    share: await shareImageOf(first ? mediaUrl(data.mediaPath, first.photo) : null, data.album.title),
+    structuredData: [],
+    trail: detailTrail('/gallery', { name: data.album.title, path }),
+  };
+}
