@@ -77,12 +77,14 @@ export function pageCsp(
   const frames = [...html.matchAll(frameSources)].map(([, src = '']) => originOf(src, own.href));
   const external = (origins: (string | null)[]) =>
     origins.filter((origin): origin is string => !!origin && origin !== own.origin);
+  // Site search (Pagefind) compiles its WebAssembly search engine: on the search page only.
+  const wasm = /\sdata-site-search\b/.test(html) ? ["'wasm-unsafe-eval'"] : [];
   const styleAttributeHashes = hashes.styleAttributes.length
     ? ["'unsafe-hashes'", ...hashes.styleAttributes]
     : [];
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", hashes.scripts)}`,
+    `script-src ${list("'self'", wasm, hashes.scripts)}`,
     `style-src ${list("'self'", hashes.styles, styleAttributeHashes)}`,
     `img-src ${list("'self'", 'data:', site.apiOrigin, site.media, external(images))}`,
     `connect-src ${list("'self'", site.apiOrigin, site.orderOrigin)}`,
