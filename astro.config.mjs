@@ -4,6 +4,8 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { inSitemap } from './src/lib/public-pages.ts';
 import { memberShellRedirects } from './publisher/redirects-integration.ts';
+import { siteSearchIndex } from './src/integrations/search-index.ts';
+import { offlineWorker } from './src/integrations/offline-worker.ts';
 
 const siteUrl = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
 const apiUrl = new URL(process.env.PUBLIC_API_URL || 'http://localhost:4010/web/bc-member/v1');
@@ -18,7 +20,15 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Member pages and sign-in screens stay out of the sitemap.
   // _redirects: the member shell rewrites for a CDN (publisher/redirects-integration.ts).
-  integrations: [react(), sitemap({ filter: inSitemap }), memberShellRedirects()],
+  // Site search (the Pagefind index of the public pages) and the offline service worker are
+  // written at the end of every build, so the publisher switches them with it.
+  integrations: [
+    react(),
+    sitemap({ filter: inSitemap }),
+    memberShellRedirects(),
+    siteSearchIndex(),
+    offlineWorker(),
+  ],
   image: {
     // Build-time optimisation of the API's media (the provider's host, or the stand-in's).
     remotePatterns: [{ protocol: apiUrl.protocol.replace(':', ''), hostname: apiUrl.hostname }],

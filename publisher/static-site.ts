@@ -26,6 +26,7 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
   '.webmanifest': 'application/manifest+json',
+  '.ics': 'text/calendar; charset=utf-8',
 };
 
 export interface StaticSiteOptions {
@@ -78,6 +79,9 @@ export async function resolveRequest(root: string, pathname: string): Promise<Fo
 function cacheControl(pathname: string, ext: string): string {
   if (pathname.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
   if (ext === '.html' || ext === '.json' || ext === '.xml') return 'no-cache';
+  // The service worker and what names the build's shell are asked again on every visit, so
+  // a publish reaches a returning visitor (and a broken worker is replaced) at once.
+  if (pathname === '/sw.js' || ext === '.webmanifest' || ext === '.ics') return 'no-cache';
   return 'public, max-age=3600';
 }
 

@@ -27,7 +27,14 @@ export function isPublicPage(pathname: string): boolean {
   return ![...memberRoutes, ...signInRoutes].some((route) => under(bare, route));
 }
 
+// Public pages that are no content of their own: the page the offline worker shows.
+const notInSitemap = ['/offline'];
+
 /** The sitemap's filter (@astrojs/sitemap passes each page's full URL). */
 export function inSitemap(pageUrl: string): boolean {
-  return isPublicPage(new URL(pageUrl).pathname);
+  const { pathname } = new URL(pageUrl);
+  return (
+    isPublicPage(pathname) &&
+    !notInSitemap.some((route) => under(pathname.replace(/\/+$/, ''), route))
+  );
 }
