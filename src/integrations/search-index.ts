@@ -21,6 +21,19 @@ export async function searchablePages(dir: string): Promise<{ url: string; file:
 }
 
 /**
+ * What Pagefind is given of a page: its marked <main> alone (with the page's title in its
+ * attributes), or null for a page not marked for search. Pagefind would read only that part
+ * anyway; handing it the rest (header, menu, footer) made indexing three times slower.
+ */
+export function searchableContent(html: string): string | null {
+  const start = html.search(/<main\b[^>]*\sdata-pagefind-body/);
+  const end = html.indexOf('</main>', start);
+  if (start < 0 || end < 0) return null;
+  const lang = /<html\b[^>]*\slang="([^"]*)"/.exec(html)?.[1] ?? 'en';
+  return `<!doctype html><html lang="${lang}"><body>${html.slice(start, end + 7)}</body></html>`;
+}
+
+/**
  * Site search: a Pagefind index of the public pages, written into the build output at the
  * end of every build (astro:build:done), so the index is part of the build it was made
  * from and the publisher switches both at once. Only the marked <main> of public pages is
@@ -37,13 +50,23 @@ export function siteSearchIndex(): AstroIntegration {
         try {
           if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
           let pages = 0;
-          for (const { url, file } of await searchablePages(root)) {
-            const content = await readFile(join(root, file), 'utf8');
-            if (!/<main\b[^>]*\sdata-pagefind-body/.test(content)) continue;
-            const added = await index.addHTMLFile({ url, content });
-            if (added.errors.length)
-              throw new Error(`Pagefind (${url}): ${added.errors.join('; ')}`);
-            pages++;
+          const all = await searchablePages(root);
+          // Read a few dozen files at a time; the service takes one page at a time.
+          for (let first = 0; first < all.length; first += 32) {
+            const batch = all.slice(first, first + 32);
+            const contents = await Promise.all(
+              batch.map(async ({ file }) =>
+                searchableContent(await readFile(join(root, file), 'utf8')),
+              ),
+            );
+            for (const [i, content] of contents.entries()) {
+              if (!content) continue;
+              const { url } = batch[i]!;
+              const added = await index.addHTMLFile({ url, content });
+              if (added.errors.length)
+                throw new Error(`Pagefind (${url}): ${added.errors.join('; ')}`);
+              pages++;
+            }
           }
           const written = await index.writeFiles({ outputPath: join(root, SEARCH_INDEX_DIR) });
           if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);

@@ -1,10 +1,16 @@
 import type { APIRoute, InferGetStaticPropsType } from 'astro';
 import sharp from 'sharp';
+import { cacheKeyOf } from '../../data/build-result.ts';
 import { APP_ICONS, iconSvg } from '../../lib/brand/artwork.ts';
 
 // The installed app's icons (the web app manifest lists them).
 export const getStaticPaths = () =>
-  APP_ICONS.map((icon) => ({ params: { name: icon.name }, props: { icon } }));
+  APP_ICONS.map((icon) => ({
+    params: { name: icon.name },
+    props: { icon },
+    // Unchanged artwork is restored by an incremental build, not drawn again.
+    cacheKey: cacheKeyOf(iconSvg(icon)),
+  }));
 
 type Props = InferGetStaticPropsType<typeof getStaticPaths>;
 
