@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
-import { injectManifest } from 'workbox-build';
 import { OFFLINE_PAGE_HREF } from '../lib/offline/requests.ts';
 import { SERVICE_WORKER_HREF, serviceWorkerMode } from '../lib/offline/worker-mode.ts';
 
@@ -78,6 +77,9 @@ export function offlineWorker(): AstroIntegration {
         try {
           const swSrc = join(scratch, 'sw.js');
           await writeFile(swSrc, await bundle(sources.on));
+          // Loaded here, not with the config: workbox-build is large, and `astro dev` and
+          // `astro check` read the config too.
+          const { injectManifest } = await import('workbox-build');
           const { count, size, warnings } = await injectManifest({
             swSrc,
             swDest: dest,
