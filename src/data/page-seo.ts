@@ -5,6 +5,7 @@ import { config } from '../lib/config.ts';
 import { mediaUrl } from '../lib/media.ts';
 import type { AlbumDetailsData } from '../lib/schemas/gallery.ts';
 import type { EventDetailsData } from '../lib/schemas/events.ts';
+import type { FacilityDetailsData } from '../lib/schemas/facilities.ts';
 import type { NewsDetailsData } from '../lib/schemas/news.ts';
 import type { SlidersData } from '../lib/schemas/home.ts';
 import {
@@ -98,6 +99,24 @@ export async function newsSeo(id: string, data: NewsDetailsData | null): Promise
       }),
     ],
     trail: detailTrail('/news', { name: news.title, path }),
+  };
+}
+
+/**
+ * A facility's page or one of its items' (each is built at more than one address, so the
+ * trail ends at the page's own): the facility's cover when there is one, Home › Facilities ›
+ * the page.
+ */
+export async function facilitySeo(
+  name: string,
+  path: string,
+  data: FacilityDetailsData | null,
+): Promise<PageSeo> {
+  const cover = data ? mediaUrl(data.mediaPath, data.facility.coverImage) : null;
+  return {
+    share: await shareImageOf(cover, name),
+    structuredData: [],
+    trail: detailTrail('/facilities', { name, path }),
   };
 }
 

@@ -225,6 +225,14 @@ test.describe('Link previews and structured data', () => {
     }
     expect(typesOf('/founder-members/')).toEqual(['BreadcrumbList']);
     expect(typesOf('/news/')).toEqual(['BreadcrumbList']);
+    // A facility's page is built at more than one address: its trail ends at each one.
+    for (const { path, document } of builtPages().filter((page) =>
+      /^\/(?:facility-details|sports|facility)\//.test(page.path),
+    ))
+      expect(
+        jsonLd(document).find((d) => d['@type'] === 'BreadcrumbList'),
+        path,
+      ).toBeDefined();
   });
 });
 
