@@ -1,6 +1,8 @@
-import { defineConfig } from 'vitest/config';
+/// <reference types="vitest/config" />
+import { getViteConfig } from 'astro/config';
 
-export default defineConfig({
+// Astro's Vite setup, so modules that read astro:env (src/lib/config.ts) work under vitest.
+export default getViteConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/publisher/**/*.test.ts'],
     environment: 'node',

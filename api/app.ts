@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { standInContext, type StandInEnv, type StandInOptions } from './context.ts';
 import { fail, HttpRefusal } from './http/envelope.ts';
-import { serveMedia } from './http/media-files.ts';
+import { serveMedia, serveMemberFile } from './http/media-files.ts';
 import { identifyMember } from './http/member-auth.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bookingRoutes } from './routes/booking.ts';
@@ -16,6 +17,9 @@ import { electionRoutes } from './routes/election.ts';
 import { orderingRoutes } from './routes/ordering.ts';
 
 const loopbackOrigin = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+
+/** No call takes more than this: a larger body is refused before anything reads it. */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 /** The stand-in provider: member web API v1, ordering service and media, as one Hono app. */
 export function createApp(options: StandInOptions) {
@@ -34,7 +38,17 @@ export function createApp(options: StandInOptions) {
       maxAge: 600,
     }),
   );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        fail(c, 413, `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).`),
+    }),
+  );
   app.get('/health', (c) => c.json({ ok: true }));
+  // Member documents first: only with a member's token or a live signed link.
+  app.get('/web/media/members/*', (c) => serveMemberFile(c, standIn, c.req.path.slice(11)));
   app.get('/web/media/*', (c) => serveMedia(c, standIn.mediaDir, c.req.path.slice(11)));
   app.get('/web/uploads/*', (c) => serveMedia(c, standIn.mediaDir, c.req.path.slice(13)));
 

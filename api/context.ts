@@ -1,4 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { fileLinks } from './auth/file-links.ts';
+import { attemptGuard } from './auth/limits.ts';
 import type { SmsSender } from './auth/sms.ts';
 import { tokenStore } from './auth/tokens.ts';
 import { contentStore } from './db/content.ts';
@@ -18,6 +20,8 @@ export interface StandInOptions {
   /** Kitchens whose orders always fail (a test hook for partial failures). */
   failingKitchens?: string[];
   tokenTtlSeconds?: number;
+  /** Key of the member documents' signed links (random per process when absent). */
+  linkKey?: Buffer;
 }
 
 /** The shared services every resource's sub-app uses. */
@@ -37,13 +41,18 @@ export function standInContext(options: StandInOptions) {
     content: contentStore(options.db),
     members: memberStore(options.db),
     tokens: tokenStore(options.db, now, options.tokenTtlSeconds ?? 12 * 60 * 60),
+    /** Counted attempts: sign-ins, codes, enquiries (auth/limits.ts). */
+    guard: attemptGuard(options.db, now),
+    /** Signed links to member documents (auth/file-links.ts). */
+    fileLinks: fileLinks(now, options.linkKey),
     failingKitchens: new Set(options.failingKitchens ?? []),
   };
 }
 
 export type StandIn = ReturnType<typeof standInContext>;
 
-/** Hono environment: the signed-in member, set by the auth middleware. */
+/** Hono environment: the signed-in member and their token (null for a visitor), set by
+ * identifyMember; member calls narrow it with requireMember (http/member-auth.ts). */
 export interface StandInEnv {
-  Variables: { member: MemberRecord | null };
+  Variables: { member: MemberRecord | null; token: string | null };
 }

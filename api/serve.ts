@@ -1,9 +1,12 @@
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { demoSmsSender } from './auth/sms.ts';
+import { delayAnswers } from './http/delay.ts';
 import { openDatabase } from './db/open.ts';
-import { isSeeded, seedDemoContent } from './seed/index.ts';
+import { isSeeded, SEED_VERSION, seedDemoContent, seedVersionOf } from './seed/index.ts';
 
 // `npm run api`: the stand-in provider on loopback, with its demo content on first start.
 const env = process.env;
@@ -23,6 +26,7 @@ const host = env.API_HOST ?? '127.0.0.1';
 const port = wholeNumber('API_PORT', 4010, 1, 65_535);
 const scale = wholeNumber('SEED_SCALE', 1, 1, 1000);
 const tokenTtlSeconds = wholeNumber('API_TOKEN_TTL_SECONDS', 12 * 60 * 60, 1, 365 * 86_400);
+const delayMs = wholeNumber('API_DELAY_MS', 0, 0, 60_000);
 const dataDir = resolve(env.API_DATA_DIR ?? 'data');
 const publicOrigin = env.API_PUBLIC_ORIGIN ?? `http://localhost:${port}`;
 const mediaDir = join(dataDir, 'media');
@@ -32,7 +36,16 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-const db = openDatabase(join(dataDir, 'club.db'));
+const dbFile = join(dataDir, 'club.db');
+let db = openDatabase(dbFile);
+if (isSeeded(db) && seedVersionOf(db) < SEED_VERSION) {
+  // An older demo served member documents openly: start its data over (demo content only).
+  console.log(`The demo data in ${dataDir} is from an older version; seeding it afresh.`);
+  db.close();
+  for (const file of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`, mediaDir])
+    rmSync(file, { recursive: true, force: true });
+  db = openDatabase(dbFile);
+}
 if (!isSeeded(db)) {
   const started = Date.now();
   await seedDemoContent(db, { mediaDir, publicOrigin, scale });
@@ -50,7 +63,10 @@ const app = createApp({
   tokenTtlSeconds,
 });
 
-const server = serve({ fetch: app.fetch, hostname: host, port }, () =>
+// API_DELAY_MS: every answer that much later (browser tests of a slow provider).
+const served = delayMs > 0 ? new Hono().use(delayAnswers(delayMs)).route('/', app) : app;
+
+const server = serve({ fetch: served.fetch, hostname: host, port }, () =>
   console.log(
     `Stand-in member API at http://${host}:${port}/web/bc-member/v1 (media from ${publicOrigin})`,
   ),

@@ -1,4 +1,9 @@
-import { HOME_BUDGET, PUBLIC_PAGE_BUDGET } from '../scripts/check-page-weight.ts';
+import {
+  HOME_BUDGET,
+  MEMBER_BEYOND_REACT_BUDGET,
+  MEMBER_PAGE_BUDGET,
+  PUBLIC_PAGE_BUDGET,
+} from '../scripts/check-page-weight.ts';
 import type { BenchResults, BudgetCheck, LighthouseRun } from './types.ts';
 
 // The budgets the bench holds the site to. A broken one makes `npm run bench` exit non-zero;
@@ -11,6 +16,11 @@ export const budgets = {
   homeJsGzip: HOME_BUDGET,
   publicJsGzip: PUBLIC_PAGE_BUDGET,
   oneItemRebuildShare: 0.25,
+  /** Member pages (issue 11), signed in: Lighthouse's median of 3 runs. */
+  memberCls: 0.02,
+  memberTbtMs: 100,
+  memberJsGzip: MEMBER_PAGE_BUDGET,
+  memberJsBeyondReactGzip: MEMBER_BEYOND_REACT_BUDGET,
 } as const;
 
 /** Whether one Lighthouse run meets the performance, accessibility and CLS budgets. */
@@ -64,6 +74,37 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
       const limit = template === 'home' ? budgets.homeJsGzip : budgets.publicJsGzip;
       checks.push(check('JS gzip', template, weight.js.gzip, limit, false, kb));
     }
+  }
+  for (const { template, lighthouse: lh, modules } of results.memberPages) {
+    const subject = `${template} (member)`;
+    checks.push(
+      check('Lighthouse performance', subject, lh?.performance ?? null, budgets.performance, true),
+      check(
+        'Lighthouse accessibility',
+        subject,
+        lh?.accessibility ?? null,
+        budgets.accessibility,
+        true,
+      ),
+      check('CLS', subject, lh?.cls ?? null, budgets.memberCls, false, (v) => v.toFixed(4)),
+      check(
+        'TBT',
+        subject,
+        lh?.tbtMs ?? null,
+        budgets.memberTbtMs,
+        false,
+        (v) => `${v.toFixed(0)} ms`,
+      ),
+      check('JS gzip', subject, modules?.gzipBytes ?? null, budgets.memberJsGzip, false, kb),
+      check(
+        'JS gzip beyond React',
+        subject,
+        modules?.beyondReactGzipBytes ?? null,
+        budgets.memberJsBeyondReactGzip,
+        false,
+        kb,
+      ),
+    );
   }
   const [small, large] = [...results.builds].sort((a, b) => a.scale - b.scale);
   if (small && large && small !== large) {

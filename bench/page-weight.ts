@@ -1,6 +1,7 @@
-import { chromium, type Browser, type Response } from '@playwright/test';
+import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts';
+import { storeState, type StoredState } from './member-session.ts';
 import type { Bytes, PageWeight } from './types.ts';
 
 // What one page load downloads, by type: every response of the page recorded, its raw size
@@ -47,13 +48,15 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Loads `url` in a fresh context and sums what it downloaded; with `session`, those
- * localStorage entries are in place before the page's scripts run (a signed-in member).
+ * Loads `url` in a fresh context and sums what it downloaded; with `stored`, that storage
+ * is in place before the page's scripts run (a signed-in member). `loaded` sees the page
+ * once its network is quiet (the member's data shown).
  */
 export async function measurePageWeight(
   browser: Browser,
   url: string,
-  session?: Record<string, string>,
+  stored?: StoredState,
+  loaded?: (page: Page) => Promise<void>,
 ): Promise<PageWeight> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -61,10 +64,7 @@ export async function measurePageWeight(
     isMobile: true,
     hasTouch: true,
   });
-  if (session)
-    await context.addInitScript((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, session);
+  if (stored) await context.addInitScript(storeState, stored);
   const page = await context.newPage();
   const responses: Response[] = [];
   let failedRequests = 0;
@@ -73,6 +73,7 @@ export async function measurePageWeight(
   try {
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    await loaded?.(page);
     const weight: PageWeight = {
       html: zero(),
       css: zero(),

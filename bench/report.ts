@@ -88,8 +88,58 @@ function weightTable(templates: TemplateResult[]): string {
 function memberTable(results: BenchResults): string {
   return table(
     weightHead,
-    results.memberPages.map((m) => weightRow(m.template, m.path, m.weight)),
+    results.memberPages.map((m) =>
+      weightRow(m.template, m.path, m.weight, m.ceilingWeight ?? undefined),
+    ),
   );
+}
+
+function memberLighthouseTable(results: BenchResults): string {
+  const head = ['template', 'performance', 'accessibility', 'best practices', 'SEO'];
+  head.push('LCP ms', 'TBT ms', 'CLS', 'ceiling LCP ms');
+  const rows = results.memberPages.map((m) => [
+    m.template,
+    ...lhCells(m.lighthouse, m.ceilingLighthouse),
+    m.ceilingLighthouse ? shown(m.ceilingLighthouse.lcpMs) : 'not run',
+  ]);
+  return [
+    'Signed in as the demo member, median of 3 runs. Ratios: the page against its ceiling, ' +
+      "the bare HTML of the same first screen with the member's data written in.",
+    table(head, rows),
+  ].join('\n\n');
+}
+
+function memberModulesSection(results: BenchResults): string {
+  const withModules = results.memberPages.filter((m) => m.modules);
+  if (withModules.length === 0) return 'No bundle report (BUNDLE_REPORT_FILE) was written.';
+  const summary = table(
+    ['template', 'JS files', 'inline scripts', 'JS gzip', 'beyond React'],
+    withModules.map(({ template, modules: m }) => [
+      template,
+      String(m!.files),
+      String(m!.inlineScripts),
+      kb(m!.gzipBytes),
+      kb(m!.beyondReactGzipBytes),
+    ]),
+  );
+  const largest = withModules.map(({ template, modules: m }) =>
+    [
+      `- **${template}**: ` +
+        m!.largest
+          .map(
+            (module) =>
+              `${module.id} ${kb(module.gzipBytes)} (${module.file.replace(/^_astro\//, '')})`,
+          )
+          .join('; '),
+    ].join(''),
+  );
+  return [
+    "From the build's own account of its chunks (bench/bundle-report.ts). A module's gzip " +
+      "size is its share of its file's gzip size by its bytes before minifying.",
+    summary,
+    'Largest modules of each page:',
+    largest.join('\n'),
+  ].join('\n\n');
 }
 
 const lhCells = (lh: LighthouseRun | null, c: LighthouseRun | null) =>
@@ -134,7 +184,9 @@ function budgetSection(results: BenchResults): string {
   ].join('\n\n');
 }
 
-function notesSection(templates: TemplateResult[]): string {
+function notesSection(
+  templates: readonly Pick<TemplateResult, 'template' | 'path' | 'lighthouse'>[],
+): string {
   const lines = templates.flatMap((t) =>
     (t.lighthouse?.notes ?? []).map((note) => `- ${t.template} (${t.path}): ${note}`),
   );
@@ -157,8 +209,13 @@ export async function renderReport(results: BenchResults, file: string): Promise
     '## Page weight',
     'First load of one page per template (scale-1 build), mobile viewport 412×823 at 1.75×, no session, empty cache, no scrolling. JS includes inline scripts.',
     weightTable(results.templates),
-    'Member pages, signed in as the demo member (requests include the API calls of the page):',
+    'Member pages, signed in as the demo member (requests include the API calls of the page). ' +
+      "Ratios: the page against its ceiling, the bare HTML of its first screen with the member's data written in:",
     memberTable(results),
+    '## Member pages: Lighthouse',
+    memberLighthouseTable(results),
+    '## Member pages: JavaScript by module',
+    memberModulesSection(results),
     '## Lighthouse',
     'Mobile preset, default simulated throttling, system Chromium. One run per page; a page that misses a budget is run twice more and its median run is shown.',
     lighthouseTable(results.templates),
@@ -166,6 +223,8 @@ export async function renderReport(results: BenchResults, file: string): Promise
     budgetSection(results),
     '## Lighthouse findings on the site pages',
     notesSection(results.templates),
+    '## Lighthouse findings on the member pages',
+    notesSection(results.memberPages),
   ].join('\n\n');
   const options = (await resolveConfig(file)) ?? {};
   return format(markdown, { ...options, filepath: file });

@@ -1,10 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { directorySite } from '../publisher/directory-site.ts';
 import { createStaticSite } from '../publisher/static-site.ts';
-import { securityHeaders } from '../publisher/security-headers.ts';
 
 // The built site served as `npm run preview` serves it (publisher/serve.ts): the same static
-// handler with compression, caching headers and security headers; the ceilings are files
-// in the same directory.
+// handler with precompressed copies and the build's `_headers`; the ceilings are files in
+// the same directory.
 
 export interface SiteServer {
   origin: string;
@@ -12,10 +15,10 @@ export interface SiteServer {
 }
 
 /** Serves `site` on loopback at `port`. */
-export function serveSite(site: string, port: number): Promise<SiteServer> {
-  const server = createServer(
-    createStaticSite({ getRoot: () => site, headers: securityHeaders() }),
-  );
+export async function serveSite(dir: string, port: number): Promise<SiteServer> {
+  const compressed = await mkdtemp(join(tmpdir(), 'club-bench-site-'));
+  const site = await directorySite(dir, compressed);
+  const server = createServer(createStaticSite({ getRoot: () => site }));
   return new Promise((done, fail) => {
     server.once('error', fail);
     server.listen(port, '127.0.0.1', () =>
@@ -24,7 +27,7 @@ export function serveSite(site: string, port: number): Promise<SiteServer> {
         close: () =>
           new Promise((closed) => {
             server.closeAllConnections();
-            server.close(() => closed());
+            server.close(() => void rm(compressed, { recursive: true, force: true }).then(closed));
           }),
       }),
     );

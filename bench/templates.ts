@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { memberShellFor } from '../src/lib/member-shells.ts';
 import { isPublicPage } from '../src/lib/public-pages.ts';
 
 // One page of each template the bench measures, found in the built site: a detail page is
@@ -98,15 +99,44 @@ export function benchPages(site: string): BenchPage[] {
   });
 }
 
-/** The member pages weighed signed in (no Lighthouse: the budgets are for public pages). */
-export const memberPages: { template: string; path: string }[] = [
-  { template: 'member-directory', path: '/member-directory' },
-  { template: 'notice-list', path: '/notice-list' },
-  { template: 'circular-list', path: '/circular-list' },
-  { template: 'election', path: '/election' },
-  { template: 'booking-list', path: '/booking-list' },
-  { template: 'booking', path: '/booking' },
-  { template: 'billing-list', path: '/billing-list' },
-  { template: 'order', path: '/order' },
-  { template: 'cart', path: '/cart' },
-];
+/** A member template the bench measures signed in as the demo member. */
+export interface MemberBenchPage {
+  template: string;
+  path: string;
+}
+
+/**
+ * One page of every member template and sign-in screen, measured signed in (Lighthouse,
+ * page weight, requests, modules). Pages with an id in their path take the demo member's
+ * first booking and the first menu category.
+ */
+export function memberPages(ids: { bookingId: string; categoryId: string }): MemberBenchPage[] {
+  return [
+    { template: 'member-directory', path: '/member-directory' },
+    { template: 'employee-directory', path: '/employee-directory' },
+    { template: 'notice-list', path: '/notice-list' },
+    { template: 'circular-list', path: '/circular-list' },
+    { template: 'booking-list', path: '/booking-list' },
+    { template: 'booking', path: '/booking' },
+    { template: 'billing-list', path: '/billing-list' },
+    { template: 'billing-details', path: `/billing/details/${encodeURIComponent(ids.bookingId)}` },
+    { template: 'billing-invoice', path: `/billing/invoice/${encodeURIComponent(ids.bookingId)}` },
+    { template: 'order', path: '/order' },
+    { template: 'food-menu', path: `/order/${encodeURIComponent(ids.categoryId)}` },
+    { template: 'cart', path: '/cart' },
+    { template: 'update-profile', path: '/update-profile' },
+    { template: 'election', path: '/election' },
+    { template: 'election-board', path: '/election-board' },
+    { template: 'candidate-list', path: '/president-candidate-list' },
+    { template: 'election-document', path: '/election-rules' },
+    { template: 'election-live', path: '/election-live' },
+    { template: 'forgot-password', path: '/forgot-password' },
+    { template: 'submit-otp', path: '/submit-otp' },
+    { template: 'reset-password', path: '/reset-password' },
+  ];
+}
+
+/** The built page that serves a member path (an id route is served by its shell). */
+export function memberShellOf(path: string): string {
+  return memberShellFor(path) ?? path;
+}

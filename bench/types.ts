@@ -85,11 +85,20 @@ export interface TemplateResult {
   ceilingLighthouse: LighthouseRun | null;
 }
 
-/** A member page weighed as the signed-in demo member loads it. */
+/** A member page measured as the signed-in demo member loads it. */
 export interface MemberPageResult {
   template: string;
   path: string;
+  /** What the page downloads, its API calls and pictures included (`requests`). */
   weight: PageWeight;
+  /** The bare HTML of the same first screen with the member's data written in. */
+  ceilingPath: string;
+  ceilingWeight: PageWeight | null;
+  /** The median of 3 runs, signed in. */
+  lighthouse: LighthouseRun | null;
+  ceilingLighthouse: LighthouseRun | null;
+  /** Its JavaScript by file and module, from the build's own account. */
+  modules: PageModules | null;
 }
 
 export interface BudgetCheck {
@@ -110,4 +119,16 @@ export interface BenchResults {
   templates: TemplateResult[];
   memberPages: MemberPageResult[];
   budgets: BudgetCheck[];
+}
+
+/** What a built member page loads, by file and module (bench/modules.ts). */
+export interface PageModules {
+  path: string;
+  files: number;
+  inlineScripts: number;
+  gzipBytes: number;
+  /** Everything but the shared React chunk. */
+  beyondReactGzipBytes: number;
+  /** The largest modules: id, the file it went into, minified bytes, share of gzip bytes. */
+  largest: { id: string; file: string; bytes: number; gzipBytes: number }[];
 }

@@ -1,94 +1,179 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { decodeEntities } from './html-text.ts';
-import type { FetchRecord } from './types.ts';
+import { embedOrigins } from '../src/lib/embeds.ts';
 
-const inlineScripts = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const inlineStyles = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
-const styleAttributes = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
-const frameSources = /<iframe\b[^>]*\ssrc\s*=\s*"([^"]*)"/gi;
-const imageSources = /<(?:img|source)\b[^>]*\s(?:src|srcset)\s*=\s*"([^"]*)"/gi;
-const embedAddresses = /https:\/\/([a-z0-9.-]+\.[a-z]{2,})\/embed\//gi;
-const mediaPaths = /"mediaPath"\s*:\s*"(https?:[^"]+)"/g;
+// The Content-Security-Policy trusts only what the build itself made. Astro's CSP support
+// (security.csp, enabled by publisher/headers-integration.ts) hashes every script and style
+// Astro emits — inlined component scripts, the island runtime, inlined stylesheets — plus
+// the hashes of the project's own `<script is:inline>` bodies, and writes them into a
+// <meta http-equiv="content-security-policy"> at the top of each page's head. Those hashes
+// are "the build's hashes". A page's policy allows those of them the page uses; anything
+// else inline in a page (a script or event handler that came with content) is not the
+// build's, and the build refuses to publish the page. Images, frames and data are allowed
+// from configured origins only, never from what a page happens to contain.
+
+// A comment, a script or style element with its body, or any other start tag. Attribute
+// values are matched as quoted strings so a '>' inside one does not end the tag.
+const attributes = `((?:[^>"']|"[^"]*"|'[^']*')*)`;
+const tokens = new RegExp(
+  `<!--[\\s\\S]*?(?:-->|$)|<(script|style)\\b${attributes}>([\\s\\S]*?)<\\/\\1(?=[\\s/>])[^>]*>|<([a-zA-Z][^\\s/>]*)${attributes}>`,
+  'gi',
+);
+const attribute = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 // Script types the browser runs (and CSP governs); JSON and other data blocks are not.
 const runnable = /^(?:|module|importmap|text\/javascript|application\/javascript)$/i;
+const astroMeta = /<meta http-equiv="content-security-policy" content="([^"]*)">/;
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** The CSP source of some text: `'sha256-<base64>'`. */
+export const hashOf = (text: string) =>
+  `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** The hashes a page's inline scripts, style elements and style attributes need. */
+function attributesOf(text: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [, name = '', a, b, c] of text.matchAll(attribute))
+    if (!found.has(name.toLowerCase())) found.set(name.toLowerCase(), a ?? b ?? c ?? '');
+  return found;
+}
+
+/** What a page holds inline: runnable script bodies, style bodies, event-handler attributes. */
+export function inlineParts(html: string) {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const handlers: string[] = [];
+  for (const match of html.matchAll(tokens)) {
+    const [whole, element, elementAttributes, body, tag, tagAttributes] = match;
+    if (whole.startsWith('<!--')) continue;
+    const name = (element ?? tag ?? '').toLowerCase();
+    const found = attributesOf(elementAttributes ?? tagAttributes ?? '');
+    for (const key of found.keys()) if (key.startsWith('on')) handlers.push(`<${name} ${key}>`);
+    if (name !== 'script' && name !== 'style') continue;
+    // A script or style start tag without its end tag runs to the end of the document.
+    const content = body ?? html.slice((match.index ?? 0) + whole.length);
+    if (name === 'style') styles.push(content);
+    else if (!found.has('src') && runnable.test(found.get('type') ?? '')) scripts.push(content);
+  }
+  return { scripts, styles, handlers };
+}
+
+/** The hashes of a page's inline scripts and styles (the admin page's own policy). */
 export function inlineHashes(html: string) {
-  const scripts = new Set<string>();
-  for (const [, attributes = '', body = ''] of html.matchAll(inlineScripts)) {
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
-    if (runnable.test(type)) scripts.add(sha256(body));
-  }
-  const styles = new Set([...html.matchAll(inlineStyles)].map(([, body = '']) => sha256(body)));
-  const attributes = new Set(
-    [...html.matchAll(styleAttributes)].map(([, a, b]) => sha256(decodeEntities(a ?? b ?? ''))),
-  );
-  return { scripts: [...scripts], styles: [...styles], styleAttributes: [...attributes] };
+  const { scripts, styles } = inlineParts(html);
+  return { scripts: [...new Set(scripts.map(hashOf))], styles: [...new Set(styles.map(hashOf))] };
 }
 
-function originOf(url: string, base: string): string | null {
-  try {
-    const { origin, protocol } = new URL(url.trim(), base);
-    return protocol === 'https:' || protocol === 'http:' ? origin : null;
-  } catch {
-    return null;
+/** The hashes the build made, from Astro's CSP meta element. */
+export interface BuildHashes {
+  scripts: ReadonlySet<string>;
+  styles: ReadonlySet<string>;
+}
+
+/** The policy Astro wrote at the top of a page's head (null when there is none). */
+export function astroPolicyOf(html: string): string | null {
+  const headEnd = html.search(/<\/head\s*>/i);
+  return astroMeta.exec(headEnd < 0 ? html : html.slice(0, headEnd))?.[1] ?? null;
+}
+
+/** The page without Astro's meta policy: the server and `_headers` send the policy instead. */
+export function withoutAstroPolicy(html: string): string {
+  const policy = astroPolicyOf(html);
+  return policy === null
+    ? html
+    : html.replace(`<meta http-equiv="content-security-policy" content="${policy}">`, '');
+}
+
+/** Adds the script and style hashes of an Astro meta policy to `into`. */
+export function addBuildHashes(
+  policy: string,
+  into: { scripts: Set<string>; styles: Set<string> },
+) {
+  for (const directive of policy.split(';')) {
+    const [name, ...sources] = directive.trim().split(/\s+/);
+    const target = name === 'script-src' ? into.scripts : name === 'style-src' ? into.styles : null;
+    for (const source of sources) if (source.startsWith("'sha")) target?.add(source);
   }
 }
 
-/** Where the site's data comes from, for connect-src, img-src and frame-src. */
+/** Thrown for a page holding inline script the build did not make: it must not be published. */
+export class ForeignScriptError extends Error {
+  override name = 'ForeignScriptError';
+}
+
+/** The build's hashes one page uses. */
+export interface PageNeeds {
+  scripts: string[];
+  styles: string[];
+  /** Compiles WebAssembly ('wasm-unsafe-eval'): site search's engine, on its page alone. */
+  wasm?: boolean;
+}
+
+/**
+ * What one page needs from the policy: the hashes of its inline scripts and styles that the
+ * build made. A script or event handler the build did not make is refused (the page named);
+ * a style the build did not make is simply not allowed (the browser ignores it).
+ */
+export function pageNeeds(html: string, known: BuildHashes, page = 'a page'): PageNeeds {
+  const { scripts, styles, handlers } = inlineParts(html);
+  const foreign = scripts.filter((body) => !known.scripts.has(hashOf(body)));
+  if (foreign.length > 0 || handlers.length > 0) {
+    const sample = foreign.length
+      ? `<script>${foreign[0]!.trim().slice(0, 60)}`
+      : `the event handler ${handlers[0]}`;
+    throw new ForeignScriptError(
+      `${page} holds inline script the build did not make (${sample}…); it is not published.`,
+    );
+  }
+  return {
+    scripts: [...new Set(scripts.map(hashOf))],
+    styles: [...new Set(styles.map(hashOf).filter((hash) => known.styles.has(hash)))],
+  };
+}
+
+/** Where the site's data comes from (the site's configuration). */
 export interface CspSources {
   apiUrl: string;
   orderApiUrl: string;
+  /** Origins the API's pictures and files come from besides its own (a media host). */
+  mediaOrigins?: readonly string[];
 }
 
-/** Origins of the API's media (the `mediaPath` the build was sent), e.g. a CDN. */
-export function mediaOrigins(fetches: readonly FetchRecord[]): string[] {
-  const origins = new Set<string>();
-  for (const { body } of fetches)
-    for (const [, path] of body?.matchAll(mediaPaths) ?? []) {
-      const origin = originOf(path!, 'http://x');
-      if (origin) origins.add(origin);
-    }
-  return [...origins];
+/** The origins a policy names: configuration, and the sites the club's pages frame. */
+export interface CspOrigins {
+  api: string;
+  order: string;
+  media: readonly string[];
+  embeds: readonly string[];
+}
+
+/** The origins of a site's policies: its configuration and the club's embeds (map, video). */
+export function cspOrigins(
+  sources: CspSources,
+  embeds: readonly string[] = embedOrigins,
+): CspOrigins {
+  const api = new URL(sources.apiUrl).origin;
+  return {
+    api,
+    order: new URL(sources.orderApiUrl).origin,
+    media: [...new Set([api, ...(sources.mediaOrigins ?? []).map((url) => new URL(url).origin)])],
+    embeds: [...embeds].sort(),
+  };
 }
 
 const list = (...parts: (string | readonly string[])[]) =>
   [...new Set(parts.flat().filter(Boolean))].join(' ');
 
 /**
- * The Content-Security-Policy of one page: only this build's own scripts and styles (plus
- * the hashes of the page's inline ones), the API and ordering service for data, the API's
- * media for images and frames (invoice, PDFs), and the embeds the build uses (video).
+ * A Content-Security-Policy: the site's own files plus the given hashes for scripts and
+ * styles (no 'unsafe-inline', no style attributes), data from the API and the ordering
+ * service, pictures and frames (invoice, PDFs) from the API's media origins, the video
+ * club's embeds (map, video), and nothing framing the site from elsewhere.
  */
-export function pageCsp(
-  html: string,
-  site: { apiOrigin: string; orderOrigin: string; media: string[]; embeds: string[] },
-): string {
-  const own = new URL('http://self/');
-  const hashes = inlineHashes(html);
-  const images = [...html.matchAll(imageSources)].flatMap(([, value = '']) =>
-    value.split(',').map((part) => originOf(part.trim().split(/\s+/)[0] ?? '', own.href)),
-  );
-  const frames = [...html.matchAll(frameSources)].map(([, src = '']) => originOf(src, own.href));
-  const external = (origins: (string | null)[]) =>
-    origins.filter((origin): origin is string => !!origin && origin !== own.origin);
-  // Site search (Pagefind) compiles its WebAssembly search engine: on the search page only.
-  const wasm = /\sdata-site-search\b/.test(html) ? ["'wasm-unsafe-eval'"] : [];
-  const styleAttributeHashes = hashes.styleAttributes.length
-    ? ["'unsafe-hashes'", ...hashes.styleAttributes]
-    : [];
+export function policyText(needs: PageNeeds, origins: CspOrigins): string {
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", wasm, hashes.scripts)}`,
-    `style-src ${list("'self'", hashes.styles, styleAttributeHashes)}`,
-    `img-src ${list("'self'", 'data:', site.apiOrigin, site.media, external(images))}`,
-    `connect-src ${list("'self'", site.apiOrigin, site.orderOrigin)}`,
-    `frame-src ${list("'self'", site.apiOrigin, site.media, site.embeds, external(frames))}`,
+    `script-src ${list("'self'", needs.wasm ? "'wasm-unsafe-eval'" : '', needs.scripts)}`,
+    `style-src ${list("'self'", needs.styles)}`,
+    `img-src ${list("'self'", 'data:', origins.media)}`,
+    `connect-src ${list("'self'", origins.api, origins.order)}`,
+    `frame-src ${list("'self'", origins.media, origins.embeds)}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -97,28 +182,7 @@ export function pageCsp(
   ].join('; ');
 }
 
-/**
- * The policy of every HTML page of a build (keyed by its path), and under '*' the policy of
- * every other file. Computed once at publish time from the built files.
- */
-export async function buildCsp(
-  siteDir: string,
-  files: string[],
-  sources: CspSources,
-  fetches: readonly FetchRecord[],
-): Promise<Record<string, string>> {
-  const embeds = new Set<string>();
-  for (const file of files.filter((name) => name.endsWith('.js')))
-    for (const [, host] of (await readFile(join(siteDir, file), 'utf8')).matchAll(embedAddresses))
-      embeds.add(`https://${host!.toLowerCase()}`);
-  const site = {
-    apiOrigin: new URL(sources.apiUrl).origin,
-    orderOrigin: new URL(sources.orderApiUrl).origin,
-    media: mediaOrigins(fetches),
-    embeds: [...embeds],
-  };
-  const policies: Record<string, string> = { '*': pageCsp('', site) };
-  for (const file of files.filter((name) => name.endsWith('.html')))
-    policies[file] = pageCsp(await readFile(join(siteDir, file), 'utf8'), site);
-  return policies;
+/** The policy of one page: a pure function of the page, the build's hashes and the origins. */
+export function pageCsp(html: string, known: BuildHashes, origins: CspOrigins, page?: string) {
+  return policyText(pageNeeds(html, known, page), origins);
 }

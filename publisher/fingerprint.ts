@@ -5,7 +5,8 @@ import { digest, listFiles } from './files.ts';
 import type { BuildMeta, FetchRecord } from './types.ts';
 
 // A build is skipped when nothing it depends on changed since the live build:
-//   code     — every file of src/ and public/, the Astro config and the lock file;
+//   code     — every file of src/ and public/, the Astro config, the integrations that write
+//              _redirects and _headers (with what they use) and the lock file;
 //   settings — the PUBLIC_ variables (they are baked into the pages);
 //   content  — every JSON answer of the API the build fetched (recorded by record-fetches.ts).
 // To ask "did the content change?" the same GET calls are made again and their answers
@@ -16,6 +17,10 @@ import type { BuildMeta, FetchRecord } from './types.ts';
 const codeFiles = [
   'astro.config.mjs',
   'publisher/redirects-integration.ts',
+  'publisher/headers-integration.ts',
+  'publisher/site-headers.ts',
+  'publisher/csp.ts',
+  'publisher/security-headers.ts',
   'package-lock.json',
   'tsconfig.json',
 ];

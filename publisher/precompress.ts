@@ -16,6 +16,8 @@ export const compressible = new Set([
   '.xml',
   '.txt',
   '.svg',
+  '.ics',
+  '.webmanifest',
 ]);
 const MIN_BYTES = 1024;
 

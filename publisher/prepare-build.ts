@@ -1,6 +1,5 @@
 import type { BuildStore } from './build-store.ts';
 import { pagePathOf } from './checks/internal-links.ts';
-import { buildCsp, type CspSources } from './csp.ts';
 import { hashFiles, isPage } from './files.ts';
 import { contentCalls, publicSettings } from './fingerprint.ts';
 import { precompress } from './precompress.ts';
@@ -17,15 +16,13 @@ export function changedPages(before: Record<string, string>, after: Record<strin
 
 /**
  * Everything a checked build needs before it can go live, computed once: the hashes of its
- * pages (and which changed since the live build), each page's Content-Security-Policy,
- * brotli and gzip copies, and what the next trigger needs to tell whether anything changed.
+ * pages (and which changed since the live build), brotli and gzip copies, and what the next trigger needs to tell whether anything changed.
  */
 export async function prepareBuild(args: {
   store: BuildStore;
   id: string;
   files: string[];
   live: BuildMeta | null;
-  sources: CspSources;
   fetches: readonly FetchRecord[];
   fingerprint: string | null;
   env: NodeJS.ProcessEnv;
@@ -41,7 +38,6 @@ export async function prepareBuild(args: {
     Object.fromEntries(Object.entries(live?.pageHashes ?? {}).filter(([file]) => isPage(file))),
     Object.fromEntries(Object.entries(pageHashes).filter(([file]) => isPage(file))),
   );
-  const csp = await buildCsp(siteDir, files, args.sources, args.fetches);
   const previous = live && {
     siteDir: store.siteDir(live.id),
     compressedDir: store.compressedDir(live.id),
@@ -52,7 +48,6 @@ export async function prepareBuild(args: {
     fingerprint: args.fingerprint,
     fetchUrls: contentCalls(args.fetches).map((call) => call.url),
     pageHashes,
-    csp,
     env: publicSettings(args.env),
     brokenLinks: args.brokenLinks,
   };

@@ -3,7 +3,6 @@ import { mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildStore } from './build-store.ts';
 import { runChecks } from './checks/index.ts';
-import type { CspSources } from './csp.ts';
 import { isPage, listFiles, removeTree } from './files.ts';
 import { acquireLock } from './lock.ts';
 import { prepareBuild } from './prepare-build.ts';
@@ -20,7 +19,6 @@ export interface PublishContext {
   build: BuildFunction;
   currentFingerprint?: (live: BuildMeta) => Promise<string | null>;
   siteUrl: string;
-  sources: CspSources;
   env: NodeJS.ProcessEnv;
   buildTimeoutMs: number;
   /** The build that is live when this one starts (null before the first). */
@@ -132,13 +130,12 @@ export async function publishOnce(
       return entry;
     }
 
-    progress({ phase: 'Preparing headers and compressed files' });
+    progress({ phase: 'Compressing files' });
     const meta = await prepareBuild({
       store,
       id: request.id,
       files,
       live,
-      sources: context.sources,
       fetches,
       fingerprint: outcome.fingerprint ?? null,
       env: context.env,

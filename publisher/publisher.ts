@@ -1,6 +1,5 @@
 import { readdirSync } from 'node:fs';
 import { buildIdAt, buildStore } from './build-store.ts';
-import type { CspSources } from './csp.ts';
 import { removeTree } from './files.ts';
 import { liveSiteOf } from './live-site.ts';
 import { publishOnce, type PublishContext } from './publish-build.ts';
@@ -19,7 +18,6 @@ export interface PublisherOptions {
   /** The fingerprint a build would have now, or null when unknown (then it builds). */
   currentFingerprint?: (live: BuildMeta) => Promise<string | null>;
   siteUrl: string;
-  sources: CspSources;
   env?: NodeJS.ProcessEnv;
   /** Published builds kept for rollback (default 5). */
   keep?: number;
@@ -85,9 +83,10 @@ export async function createPublisher(options: PublisherOptions) {
    * the pointer is written nothing may undo the publish, so later steps only log failures.
    */
   async function switchTo(meta: BuildMeta, persist: boolean): Promise<void> {
+    const site = await siteOf(meta);
     if (persist) await store.setLive(meta.id);
     liveMeta = meta;
-    live = siteOf(meta);
+    live = site;
     emit();
     await Promise.resolve(options.onLive?.(live)).catch((error: unknown) =>
       log(`[publisher] after the switch to ${meta.id}: ${String(error)}`),
@@ -108,7 +107,6 @@ export async function createPublisher(options: PublisherOptions) {
       build: options.build,
       currentFingerprint: options.currentFingerprint,
       siteUrl: options.siteUrl,
-      sources: options.sources,
       env: options.env ?? process.env,
       buildTimeoutMs: options.buildTimeoutMs ?? 20 * 60_000,
       live: liveMeta,
@@ -117,7 +115,7 @@ export async function createPublisher(options: PublisherOptions) {
         await store
           .prune(keep, meta.id)
           .catch((error: unknown) => log(`[publisher] pruning old builds: ${String(error)}`));
-        live = siteOf(meta); // the asset fallbacks after pruning
+        live = await siteOf(meta); // the asset fallbacks after pruning
       },
       log,
       shutdown: shutdown.signal,

@@ -1,14 +1,20 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { requestOrigin } from './admin/auth.ts';
 import { adminRoutes } from './admin/routes.ts';
 import type { Publisher } from './publisher.ts';
-import { securityHeaders } from './security-headers.ts';
+import { HSTS } from './security-headers.ts';
 import { createStaticSite } from './static-site.ts';
 
 export interface PublishServerOptions {
   publisher: Publisher;
   /** The admin secret (env ADMIN_TOKEN); without it the admin routes answer 404. */
   adminToken?: string | null;
+  /**
+   * Addresses of the TLS proxies in front (env TRUSTED_PROXIES): their X-Forwarded-For
+   * names the client and their X-Forwarded-Proto says whether it came over https.
+   */
+  trustedProxies?: readonly string[];
   host?: string;
   /** 0 picks a free port. */
   port?: number;
@@ -20,15 +26,16 @@ export interface PublishServerOptions {
   watchMs?: number;
 }
 
-/** The request handler: the admin routes, then the live build. */
+/** The request handler: the admin routes, then the live build; HSTS on https answers. */
 export function publishHandler(options: PublishServerOptions) {
-  const admin = adminRoutes(options.publisher, options.adminToken);
+  const admin = adminRoutes(options.publisher, options.adminToken, options.trustedProxies);
   const site = createStaticSite({
     getRoot: () => (options.siteReady?.() === false ? null : options.publisher.liveSite()),
-    headers: securityHeaders(),
   });
   return async (req: IncomingMessage, res: ServerResponse) => {
     try {
+      // Browsers ignore HSTS over plain http; sent only where it means something.
+      if (requestOrigin(req, options.trustedProxies).https) res.setHeader(HSTS.name, HSTS.value);
       if (await admin(req, res)) return;
       await site(req, res);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { readConfig } from '../src/lib/config.ts';
+import { readSiteConfig } from '../src/lib/settings.ts';
 import { astroBuild, cacheDirFor, projectRoot } from './astro-build.ts';
 import { createFingerprinter } from './fingerprint.ts';
 import { createPublisher, type PublisherOptions } from './publisher.ts';
@@ -19,14 +19,13 @@ export function createSitePublisher(
 ) {
   const env = options.env ?? process.env;
   const stateDir = resolve(options.stateDir ?? env.PUBLISHER_DIR ?? defaultStateDir);
-  const config = readConfig(env);
+  const config = readSiteConfig(env);
   const fingerprinter = createFingerprinter(projectRoot, env);
   return createPublisher({
     stateDir,
     build: astroBuild({ env, cacheDir: cacheDirFor(stateDir, env) }),
     currentFingerprint: (live) => fingerprinter.current(live),
     siteUrl: config.siteUrl,
-    sources: { apiUrl: config.apiUrl, orderApiUrl: config.orderApiUrl },
     env,
     log: options.log,
     onLive: options.onLive,

@@ -1,10 +1,11 @@
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, relative, sep } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { basename, dirname, extname, join, normalize, relative, sep } from 'node:path';
+import { send } from '@fastify/send';
 import { memberShellFor } from '../src/lib/member-shells.ts';
 import { compressible } from './precompress.ts';
+import { HSTS, securityHeaders } from './security-headers.ts';
+import { declaredContentTypes, headerLookup, readSiteHeaders } from './site-headers.ts';
 import type { LiveSite } from './types.ts';
 
 const contentTypes: Record<string, string> = {
@@ -25,8 +26,7 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
-  '.webmanifest': 'application/manifest+json',
-  '.ics': 'text/calendar; charset=utf-8',
+  ...declaredContentTypes,
 };
 
 export interface StaticSiteOptions {
@@ -36,23 +36,42 @@ export interface StaticSiteOptions {
    * is published yet (503).
    */
   getRoot: () => string | LiveSite | null;
-  /** Extra response headers (security headers) for every answer. */
-  headers?: Record<string, string>;
 }
 
+/** A file of a build, found for a request: where it is and what it is called in the build. */
 interface Found {
   file: string;
-  size: number;
-  mtimeMs: number;
+  /** Its path in the build, '/'-separated: what its headers are chosen by. */
+  name: string;
   status: number;
 }
 
-async function fileAt(root: string, relative: string): Promise<Found | null> {
-  const file = normalize(join(root, relative));
-  if (file !== root && !file.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
+const realRoots = new Map<string, Promise<string>>();
+const realRootOf = (root: string) => {
+  let real = realRoots.get(root);
+  if (!real) {
+    real = realpath(root).catch(() => root);
+    if (realRoots.size > 50) realRoots.clear();
+    realRoots.set(root, real);
+  }
+  return real;
+};
+
+const inside = (root: string, file: string) =>
+  file.startsWith(root.endsWith(sep) ? root : root + sep);
+
+/**
+ * The file at `path` below `root`, or null. Both the path as asked and the file it really is
+ * (a symlink followed) must lie inside the build, so nothing outside it is ever served.
+ */
+async function fileAt(root: string, path: string): Promise<Found | null> {
+  const asked = normalize(join(root, path));
+  if (!inside(root, asked)) return null;
   try {
-    const info = await stat(file);
-    return info.isFile() ? { file, size: info.size, mtimeMs: info.mtimeMs, status: 200 } : null;
+    const realRoot = await realRootOf(root);
+    const file = await realpath(asked);
+    if (!inside(realRoot, file) || !(await stat(file)).isFile()) return null;
+    return { file, name: relative(realRoot, file).split(sep).join('/'), status: 200 };
   } catch {
     return null;
   }
@@ -76,51 +95,12 @@ export async function resolveRequest(root: string, pathname: string): Promise<Fo
   return notFound ? { ...notFound, status: 404 } : null;
 }
 
-function cacheControl(pathname: string, ext: string): string {
-  if (pathname.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
-  if (ext === '.html' || ext === '.json' || ext === '.xml') return 'no-cache';
-  // The service worker and what names the build's shell are asked again on every visit, so
-  // a publish reaches a returning visitor (and a broken worker is replaced) at once.
-  if (pathname === '/sw.js' || ext === '.webmanifest' || ext === '.ics') return 'no-cache';
-  return 'public, max-age=3600';
-}
-
-const compressedCache = new Map<string, { key: string; body: Buffer }>();
-const CACHED_BODIES = 500;
-
-async function compressedBody(
-  found: Found,
-  encoding: 'br' | 'gzip',
-  precompressed: string | null,
-): Promise<Buffer> {
-  if (precompressed) {
-    const body = await readFile(`${precompressed}.${encoding === 'br' ? 'br' : 'gz'}`).catch(
-      () => null,
-    );
-    if (body) return body;
-  }
-  const key = `${found.mtimeMs}:${found.size}`;
-  const cacheKey = `${encoding}:${found.file}`;
-  const cached = compressedCache.get(cacheKey);
-  if (cached?.key === key) return cached.body;
-  const raw = await readFile(found.file);
-  const body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw);
-  // Bounded: every build lives in its own directory, so old entries are never asked again.
-  if (compressedCache.size >= CACHED_BODIES)
-    compressedCache.delete(compressedCache.keys().next().value!);
-  compressedCache.set(cacheKey, { key, body });
-  return body;
-}
-
 /** A hashed asset (/_astro/…) a page of an earlier build still asks for, from a kept build. */
-async function earlierAsset(
-  site: LiveSite,
-  pathname: string,
-): Promise<{ found: Found; dir: string } | null> {
+async function earlierAsset(site: LiveSite, pathname: string): Promise<Found | null> {
   if (!pathname.startsWith('/_astro/')) return null;
   for (const dir of site.assetDirs ?? []) {
     const found = await fileAt(dir, pathname);
-    if (found) return { found, dir };
+    if (found) return found;
   }
   return null;
 }
@@ -132,18 +112,47 @@ function pickEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
   return null;
 }
 
-/** A request handler that serves a static build with member shells, caching and compression. */
+/** Strict-Transport-Security is the server's to add (over https only), never a file's. */
+function withoutHsts(headers: Record<string, string>): Record<string, string> {
+  const { [HSTS.name]: _hsts, ...rest } = headers;
+  return rest;
+}
+
+// A directory served as is (`npm run preview`, tests): its headers from its own `_headers`.
+const directorySites = new Map<string, Promise<LiveSite>>();
+function directorySite(dir: string): Promise<LiveSite> {
+  let site = directorySites.get(dir);
+  if (!site) {
+    site = readSiteHeaders(dir).then((rules) => ({
+      id: dir,
+      dir,
+      headersFor: headerLookup(rules),
+    }));
+    if (directorySites.size > 50) directorySites.clear();
+    directorySites.set(dir, site);
+  }
+  return site;
+}
+
+/**
+ * A request handler that serves a build: its files through @fastify/send (ETag and
+ * Last-Modified with 304, Range with 206, HEAD), the precompressed copies the publisher made
+ * (Vary: Accept-Encoding), member shells, the 404 page, and each file's headers from the
+ * build's `_headers` (Content-Security-Policy, caching, security headers) — chosen by the
+ * file served, never by the address asked.
+ */
 export function createStaticSite(options: StaticSiteOptions) {
+  const plain = withoutHsts(securityHeaders());
   return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', ...options.headers }).end();
+      res.writeHead(405, { allow: 'GET, HEAD', ...plain }).end();
       return;
     }
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://site').pathname);
     } catch {
-      res.writeHead(400, { 'content-type': 'text/plain', ...options.headers }).end('Bad request');
+      res.writeHead(400, { 'content-type': 'text/plain', ...plain }).end('Bad request');
       return;
     }
     // The one read of the live pointer for this request.
@@ -153,49 +162,60 @@ export function createStaticSite(options: StaticSiteOptions) {
         .writeHead(503, {
           'content-type': 'text/plain; charset=utf-8',
           'retry-after': '10',
-          ...options.headers,
+          ...plain,
         })
         .end('The site is being published. Please try again in a minute.');
       return;
     }
-    const site: LiveSite = typeof live === 'string' ? { id: live, dir: live } : live;
+    const site: LiveSite = typeof live === 'string' ? await directorySite(live) : live;
     let found = await resolveRequest(site.dir, pathname);
-    let dir = site.dir;
+    let fromLive = true;
     if (found?.status === 404) {
       const earlier = await earlierAsset(site, pathname);
-      if (earlier) ({ found, dir } = earlier);
+      if (earlier) [found, fromLive] = [earlier, false];
     }
     if (!found) {
-      res.writeHead(404, { 'content-type': 'text/plain', ...options.headers }).end('Not found');
+      res.writeHead(404, { 'content-type': 'text/plain', ...plain }).end('Not found');
       return;
     }
-    const file = relative(dir, found.file).split(sep).join('/');
-    const ext = extname(found.file).toLowerCase();
+    const ext = extname(found.name).toLowerCase();
     const headers: Record<string, string> = {
+      ...plain,
+      ...withoutHsts(site.headersFor?.(found.name) ?? {}),
       'content-type': contentTypes[ext] ?? 'application/octet-stream',
-      'cache-control': found.status === 200 ? cacheControl(pathname, ext) : 'no-cache',
-      vary: 'Accept-Encoding',
-      ...options.headers,
-      ...site.headersFor?.(file),
     };
-    const encoding = compressible.has(ext) ? pickEncoding(req) : null;
-    if (encoding) {
-      const precompressed =
-        site.compressedDir && dir === site.dir ? join(site.compressedDir, file) : null;
-      const body = await compressedBody(found, encoding, precompressed);
-      res.writeHead(found.status, {
-        ...headers,
-        'content-encoding': encoding,
-        'content-length': String(body.length),
-      });
-      res.end(req.method === 'HEAD' ? undefined : body);
-      return;
+    let file = found.file;
+    if (compressible.has(ext)) {
+      headers.vary = 'Accept-Encoding';
+      const encoding = pickEncoding(req);
+      const copy =
+        encoding && fromLive && site.compressedDir
+          ? await fileAt(site.compressedDir, `${found.name}.${encoding === 'br' ? 'br' : 'gz'}`)
+          : null;
+      if (copy) {
+        file = copy.file;
+        headers['content-encoding'] = encoding!;
+      }
     }
-    res.writeHead(found.status, { ...headers, 'content-length': String(found.size) });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
+    // The 404 page is an answer, not the file asked for: no validators, no ranges.
+    const missing = found.status === 404;
+    // The file is found already: send gets its folder as root and its (encoded) name.
+    const sent = await send(req, `/${encodeURIComponent(basename(file))}`, {
+      root: dirname(file),
+      contentType: false,
+      cacheControl: false,
+      dotfiles: 'allow',
+      index: false,
+      etag: !missing,
+      lastModified: !missing,
+      acceptRanges: !missing,
+    });
+    const status = missing && sent.statusCode === 200 ? 404 : sent.statusCode;
+    if (sent.type === 'error' || status === 304) {
+      for (const name of ['content-type', 'content-encoding']) delete headers[name];
+      if (sent.type === 'error') headers['cache-control'] = 'no-store';
     }
-    createReadStream(found.file).pipe(res);
+    res.writeHead(status, { ...headers, ...sent.headers });
+    sent.stream.pipe(res);
   };
 }

@@ -108,8 +108,11 @@ export interface BuildMeta {
   fetchUrls: string[];
   /** sha-256 of every page and data file, to name the pages the next build changes. */
   pageHashes: Record<string, string>;
-  /** Content-Security-Policy of each HTML page, and of everything else under 'default'. */
-  csp: Record<string, string>;
+  /**
+   * Content-Security-Policy of each HTML page and of everything else under '*', kept by
+   * builds published before `_headers` (now each build's own `_headers` gives every header).
+   */
+  csp?: Record<string, string>;
   /** The PUBLIC_ settings the build was made with. */
   env: Record<string, string>;
   /** Internal links that resolve to nothing in this build (the next build may not add any). */
@@ -120,7 +123,7 @@ export interface BuildMeta {
 export interface LiveSite {
   id: string;
   dir: string;
-  /** Extra headers for a file of this build (its Content-Security-Policy). */
+  /** Every header of a file of this build, by its path in the build (from `_headers`). */
   headersFor?: (file: string) => Record<string, string>;
   /** Where precompressed copies (<file>.br, <file>.gz) of this build are, if any. */
   compressedDir?: string | null;

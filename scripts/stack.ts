@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const astroBin = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
 
 /** Where the stand-in API listens when this process starts it. */
 export function standInApiUrl(): { origin: string; apiUrl: string; orderUrl: string } {
@@ -33,20 +32,6 @@ export async function startStandInApi(env: NodeJS.ProcessEnv): Promise<ChildProc
   }
   child.kill();
   throw new Error(`The stand-in API did not answer at ${origin}/health within 2 minutes.`);
-}
-
-/** Runs `astro build` into `outDir` with the given environment; rejects on a failed build. */
-export function buildSite(env: NodeJS.ProcessEnv, outDir = 'dist'): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
-      cwd: root,
-      env,
-      stdio: 'inherit',
-    });
-    child.on('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`astro build failed (exit code ${code}).`)),
-    );
-  });
 }
 
 /** Stops a child by the process id we started it with, waiting for it to exit. */

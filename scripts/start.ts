@@ -4,7 +4,9 @@ import { rmSync } from 'node:fs';
 import { cp, rename } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DEMO_MEMBER } from '../api/demo-accounts.ts';
+import { adminTokenProblem } from '../publisher/admin/auth.ts';
 import { removeTree } from '../publisher/files.ts';
+import { isDemo } from '../src/lib/settings.ts';
 import { startPublishServer } from '../publisher/server.ts';
 import { createSitePublisher, defaultStateDir } from '../publisher/site-publisher.ts';
 import type { LiveSite } from '../publisher/types.ts';
@@ -43,6 +45,9 @@ async function mirror(site: LiveSite, outDir: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // A short admin secret could be guessed: refuse it before anything starts.
+  const tokenProblem = env.ADMIN_TOKEN ? adminTokenProblem(env.ADMIN_TOKEN) : null;
+  if (tokenProblem) throw new Error(tokenProblem);
   if (!env.PUBLIC_API_URL) {
     const standIn = standInApiUrl();
     env.PUBLIC_API_URL = standIn.apiUrl;
@@ -55,7 +60,9 @@ async function main(): Promise<void> {
     console.log('Starting the stand-in member API…');
     api = await startStandInApi(env);
   }
-  env.PUBLIC_SITE_URL ??= `http://localhost:${sitePort}`;
+  // Only the demo (the stand-in on this machine) may leave the site's address out; a build
+  // from a provider without it stops and names it (src/lib/settings.ts).
+  if (isDemo(env)) env.PUBLIC_SITE_URL ??= `http://localhost:${sitePort}`;
   // SITE_OUT_DIR lets test runs build beside, not over, the usual dist/ (and their own state).
   const outDir = resolve(env.SITE_OUT_DIR ?? 'dist');
   const stateDir = resolve(
@@ -80,6 +87,10 @@ async function main(): Promise<void> {
   const server = await startPublishServer({
     publisher,
     adminToken,
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
     host: siteHost,
     port: sitePort,
     siteReady: () => ready,

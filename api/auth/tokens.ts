@@ -1,27 +1,33 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { tokenRows } from '../db/tokens.ts';
 
 /** sha256 of a secret, so a leaked database holds no usable token or code. */
 export const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-/** Issues and checks member access tokens (random 256 bits, stored hashed, with expiry). */
+/** Issues, checks and revokes member access tokens (random 256 bits, stored hashed). */
 export function tokenStore(db: DatabaseSync, now: () => Date, ttlSeconds: number) {
-  const insert = db.prepare('INSERT INTO tokens (hash, member_id, expires_at) VALUES (?, ?, ?)');
-  const find = db.prepare('SELECT member_id FROM tokens WHERE hash = ? AND expires_at > ?');
-  const purge = db.prepare('DELETE FROM tokens WHERE expires_at <= ?');
+  const rows = tokenRows(db);
   return {
     /** A new token for `memberId`. */
     issue(memberId: string): string {
       const token = randomBytes(32).toString('base64url');
-      purge.run(now().getTime());
-      insert.run(digest(token), memberId, now().getTime() + ttlSeconds * 1000);
+      rows.purge(now().getTime());
+      rows.add(digest(token), memberId, now().getTime() + ttlSeconds * 1000);
       return token;
     },
     /** The member id a token belongs to, or null when unknown or expired. */
     memberOf(token: string): string | null {
       if (!token || token.length > 200) return null;
-      const row = find.get(digest(token), now().getTime());
-      return row ? String(row.member_id) : null;
+      return rows.memberOf(digest(token), now().getTime());
+    },
+    /** Ends one token (log out). */
+    revoke(token: string): void {
+      rows.remove(digest(token));
+    },
+    /** Ends every token of `memberId` except `kept` (a password change). */
+    revokeOthers(memberId: string, kept: string): void {
+      rows.removeOthers(memberId, digest(kept));
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { MemberStore } from './members.ts';
 
-export interface RentByDay {
+interface RentByDay {
   day: string;
   fullDay: number;
   perShift: number;
@@ -41,7 +41,25 @@ export interface BookingRow {
 const FULL_DAY = 'Full Day';
 
 /** Whether two shifts of one room on one day clash (a full day clashes with every shift). */
-export const shiftsClash = (a: string, b: string) => a === b || a === FULL_DAY || b === FULL_DAY;
+/** A new booking as the route has checked and priced it. */
+export interface NewBooking {
+  memberId: string;
+  bookingType: string;
+  roomId: string;
+  bookingDate: string;
+  shift: string;
+  purpose: string;
+  guests: number;
+  foodForPerson: number;
+  paymentMode: string;
+  addonIds: string[];
+  roomRent: number;
+  addonTotal: number;
+  advance: number;
+  createdAt: string;
+}
+
+const shiftsClash = (a: string, b: string) => a === b || a === FULL_DAY || b === FULL_DAY;
 
 /** The rent of `room` on `date` for `shift`, or null when the room has no rent that day. */
 export function rentFor(room: Room, date: string, shift: string): number | null {
@@ -95,6 +113,86 @@ export function bookingStore(db: DatabaseSync, members: MemberStore) {
         )
         .all(roomId, date);
       return !taken.some((row) => shiftsClash(String(row.shift), shift));
+    },
+    /** Stores a room (seeding). */
+    addRoom(room: Room): void {
+      db.prepare(
+        'INSERT INTO rooms (id, booking_type, title, room_no, rent) VALUES (?, ?, ?, ?, ?)',
+      ).run(room._id, room.bookingType, room.title, room.roomNo, JSON.stringify(room.rent));
+    },
+    /** Stores an addon (seeding). */
+    addAddon(addon: { _id: string; title: string; price: number }): void {
+      db.prepare('INSERT INTO addons (id, title, price) VALUES (?, ?, ?)').run(
+        addon._id,
+        addon.title,
+        addon.price,
+      );
+    },
+    /** Stores a booking row as it is (seeding, and `insert`). */
+    addRow(row: BookingRow): void {
+      db.prepare(
+        `INSERT INTO bookings (id, ref_id, member_id, booking_type, room_id, booking_date, shift, purpose,
+           guests, food_for_person, payment_mode, addon_ids, room_rent, addon_total, discount, advance,
+           paid, is_confirmed, is_cancelled, cancellation_reason, cancellation_charge, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        row.id,
+        row.ref_id,
+        row.member_id,
+        row.booking_type,
+        row.room_id,
+        row.booking_date,
+        row.shift,
+        row.purpose,
+        row.guests,
+        row.food_for_person,
+        row.payment_mode,
+        row.addon_ids,
+        row.room_rent,
+        row.addon_total,
+        row.discount,
+        row.advance,
+        row.paid,
+        row.is_confirmed,
+        row.is_cancelled,
+        row.cancellation_reason,
+        row.cancellation_charge,
+        row.created_at,
+      );
+    },
+    /** Stores a new booking under `id` with the next reference number (BK-<year>-<n>). */
+    insert(id: string, booking: NewBooking): void {
+      const count = db.prepare('SELECT COUNT(*) AS n FROM bookings').get() as { n: number };
+      this.addRow({
+        id,
+        ref_id: `BK-${booking.bookingDate.slice(0, 4)}-${String(count.n + 1).padStart(5, '0')}`,
+        member_id: booking.memberId,
+        booking_type: booking.bookingType,
+        room_id: booking.roomId,
+        booking_date: booking.bookingDate,
+        shift: booking.shift,
+        purpose: booking.purpose,
+        guests: booking.guests,
+        food_for_person: booking.foodForPerson,
+        payment_mode: booking.paymentMode,
+        addon_ids: JSON.stringify(booking.addonIds),
+        room_rent: booking.roomRent,
+        addon_total: booking.addonTotal,
+        discount: 0,
+        advance: booking.advance,
+        paid: 0,
+        is_confirmed: 0,
+        is_cancelled: 0,
+        cancellation_reason: null,
+        cancellation_charge: 0,
+        created_at: booking.createdAt,
+      });
+    },
+    /** Marks a booking cancelled with its reason and charge. */
+    cancel(id: string, reason: string, charge: number): void {
+      db.prepare(
+        'UPDATE bookings SET is_cancelled = 1, cancellation_reason = ?, cancellation_charge = ? WHERE id = ?',
+      ).run(reason, charge, id);
     },
     row(id: string): BookingRow | null {
       return (

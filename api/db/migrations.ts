@@ -95,4 +95,16 @@ export const migrations: readonly string[] = [
      created_by TEXT NOT NULL,
      created_at TEXT NOT NULL
    );`,
+  // Sign-in throttles and every other counted attempt in one table (see api/auth/limits.ts);
+  // a member's tokens are found by member (revoked on a password change).
+  `DROP TABLE login_failures;
+   CREATE TABLE attempts (
+     id INTEGER PRIMARY KEY,
+     kind TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     at INTEGER NOT NULL
+   );
+   CREATE INDEX attempts_subject ON attempts (kind, subject, at);
+   CREATE INDEX attempts_at ON attempts (at);
+   CREATE INDEX tokens_member ON tokens (member_id);`,
 ];

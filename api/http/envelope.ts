@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { waitInWords } from '../auth/limits.ts';
 
 /** A successful envelope: `{ error: false, message, data }`. */
 export function ok(c: Context, data: unknown, message = 'Success') {
@@ -9,6 +10,12 @@ export function ok(c: Context, data: unknown, message = 'Success') {
 /** A refusal envelope with an HTTP status: `{ error: true, message, data: null }`. */
 export function fail(c: Context, status: ContentfulStatusCode, message: string, extra = {}) {
   return c.json({ error: true, status, message, data: null, ...extra }, status);
+}
+
+/** A 429 refusal that says how long to wait (in words, and in Retry-After seconds). */
+export function tooMany(c: Context, waitMs: number, message: (wait: string) => string) {
+  c.header('retry-after', String(Math.ceil(waitMs / 1000)));
+  return fail(c, 429, message(waitInWords(waitMs)));
 }
 
 /** Thrown by handlers to answer with a refusal envelope (caught by the app's onError). */

@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
+import { MEMBER_FILES } from '../auth/file-links.ts';
+import { tokenFromHeader } from '../auth/tokens.ts';
+import type { StandIn } from '../context.ts';
 import { fail } from './envelope.ts';
 
 const types: Record<string, string> = {
@@ -15,11 +18,22 @@ const types: Record<string, string> = {
 /** The content type of a media file name, or null when it is not one we serve. */
 export const mediaType = (name: string) => types[extname(name).toLowerCase()] ?? null;
 
-/** Reads a file below `root` named by `relative`; null for a missing or escaping path. */
-export async function readMediaFile(root: string, relative: string): Promise<Buffer | null> {
+/** Which files a read may reach: the open media, or only the member documents. */
+export type MediaArea = 'public' | 'members';
+
+/**
+ * Reads a file below `root` named by `relative`; null for a missing or escaping path, or for
+ * one outside `area` (checked after normalising, so 'docs/../members/…' is not public).
+ */
+export async function readMediaFile(
+  root: string,
+  relative: string,
+  area: MediaArea = 'public',
+): Promise<Buffer | null> {
   const base = normalize(root + sep);
   const file = normalize(join(base, relative));
-  if (!file.startsWith(base) || !mediaType(file)) return null;
+  const inMembers = file.startsWith(normalize(join(base, MEMBER_FILES)));
+  if (!file.startsWith(base) || !mediaType(file) || inMembers !== (area === 'members')) return null;
   try {
     return await readFile(file);
   } catch {
@@ -27,18 +41,54 @@ export async function readMediaFile(root: string, relative: string): Promise<Buf
   }
 }
 
-/** Answers a media request below `root` with the file's bytes and type. */
-export async function serveMedia(c: Context, root: string, relative: string) {
-  let name: string;
+/** `relative` with its %-escapes decoded, or null when an escape is malformed. */
+export function decodedName(relative: string): string | null {
   try {
-    name = decodeURIComponent(relative);
+    return decodeURIComponent(relative);
   } catch {
-    return fail(c, 400, 'The file name is not valid.');
+    return null;
   }
+}
+
+/** Answers a request for open media below `root` with the file's bytes and type. */
+export async function serveMedia(c: Context, root: string, relative: string) {
+  const name = decodedName(relative);
+  if (name === null) return fail(c, 400, 'The file name is not valid.');
   const bytes = await readMediaFile(root, name);
   if (!bytes) return fail(c, 404, 'No such file.');
   return c.body(new Uint8Array(bytes), 200, {
     'content-type': mediaType(name) as string,
     'cache-control': 'public, max-age=86400',
+  });
+}
+
+/**
+ * Answers a request for a member document (`/web/media/members/…`): only with a member's
+ * token or a live signed link (see auth/file-links.ts), and never cached by shared caches.
+ */
+export async function serveMemberFile(c: Context, standIn: StandIn, relative: string) {
+  const name = decodedName(relative);
+  if (name === null) return fail(c, 400, 'The file name is not valid.');
+  const token = tokenFromHeader(c.req.header('authorization'));
+  const byToken = token !== '' && standIn.tokens.memberOf(token) !== null;
+  const link = byToken
+    ? 'ok'
+    : standIn.fileLinks.check(name, c.req.query('expires'), c.req.query('signature'));
+  if (link === 'expired') {
+    return fail(
+      c,
+      403,
+      'This link has expired. Please reload the page and open the document again.',
+    );
+  }
+  if (link === 'bad') return fail(c, 401, 'This document is for members. Please log in.');
+  const bytes = await readMediaFile(standIn.mediaDir, name, 'members');
+  if (!bytes) return fail(c, 404, 'No such file.');
+  return c.body(new Uint8Array(bytes), 200, {
+    'content-type': mediaType(name) as string,
+    'cache-control': 'private, max-age=600',
+    // The signed address must not travel on to wherever the document links.
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
   });
 }

@@ -17,8 +17,17 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<
   return result.data;
 }
 
-/** The JSON body checked by `schema`; bad JSON or a bad body answers 400 with the reason. */
+/**
+ * The JSON body checked by `schema`; bad JSON or a bad body answers 400 with the reason. A
+ * body not sent as application/json answers 415: a form or text/plain body is what another
+ * site's page can send without the browser asking first (a CORS preflight), so such
+ * requests never reach sign-in or any other call.
+ */
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') {
+    throw new HttpRefusal(415, 'The request body must be sent as application/json.');
+  }
   let body: unknown;
   try {
     body = await c.req.json();

@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { limits, type Check } from '../auth/limits.ts';
 import { otpStore } from '../auth/otp.ts';
 import { hashPassword, UNUSABLE_HASH, verifyPassword } from '../auth/passwords.ts';
-import { loginThrottle } from '../auth/throttle.ts';
 import type { StandIn, StandInEnv } from '../context.ts';
 import type { MemberRecord } from '../db/members.ts';
-import { fail, ok } from '../http/envelope.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { fail, ok, tooMany } from '../http/envelope.ts';
 import { requireMember } from '../http/member-auth.ts';
 import { readBody } from '../http/validate.ts';
 
@@ -32,17 +33,12 @@ const newPassword = z
   });
 
 const WRONG_CREDENTIALS = 'Invalid account number or password.';
+const EVERYONE = '*';
 
-/** The remote address of a request (tests through app.request have none). */
-function addressOf(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'local';
-}
-
-/** Sign-in by password or one-time code, and setting a new password. */
+/** Sign-in by password or one-time code, setting a new password, and logging out. */
 export function authRoutes(standIn: StandIn) {
   const auth = new Hono<StandInEnv>();
-  const throttle = loginThrottle(standIn.db, standIn.now);
+  const { guard } = standIn;
   const otp = otpStore(standIn.db, standIn.now);
   const signedIn = (c: Context, member: MemberRecord, message: string) =>
     ok(
@@ -64,28 +60,49 @@ export function authRoutes(standIn: StandIn) {
 
   auth.post('login', async (c) => {
     const body = await readBody(c, credentials);
-    const account = `account:${body.acNo.toLowerCase()}`;
-    const subjects = [account, `address:${addressOf(c)}`];
-    const wait = throttle.lockedFor(subjects);
-    if (wait > 0) return fail(c, 429, `Too many failed attempts. Try again in ${wait} minutes.`);
+    const account: Check = [limits.loginAccount, body.acNo.toLowerCase()];
+    const address: Check = [limits.loginAddress, clientAddress(c)];
+    // The attempt is counted before the slow hash, in the same step as the check: parallel
+    // wrong passwords cannot all slip through a check none of them has been counted in.
+    const admitted = guard.admit([account, address]);
+    if (admitted.refused) {
+      return tooMany(
+        c,
+        admitted.refused.waitMs,
+        (wait) => `Too many failed sign-ins. Try again in ${wait}.`,
+      );
+    }
     const found = standIn.members.byAcNo(body.acNo);
     // Unknown accounts cost a hash too, so timing does not tell which accounts exist.
     const matched = await verifyPassword(body.password, found?.passwordHash ?? UNUSABLE_HASH);
-    if (!found || !matched) {
-      throttle.fail(subjects);
-      return fail(c, 401, WRONG_CREDENTIALS);
-    }
-    throttle.succeed(account);
+    if (!found || !matched) return fail(c, 401, WRONG_CREDENTIALS);
+    guard.forget(account);
+    guard.undo(admitted.ids);
     return signedIn(c, found.member, 'Logged in successfully.');
   });
 
   auth.post('login-with-otp', async (c) => {
     const body = await readBody(c, otpRequest);
     const found = standIn.members.byAcNo(body.acNo);
-    if (!found) return fail(c, 404, 'No member has that account number.');
-    if (!otp.mayIssue(found.member._id)) {
-      return fail(c, 429, 'Too many codes were requested. Try again in an hour.');
+    // The answer names the member's number (the contract's shape): requests are counted per
+    // address and in all, known account or not, so numbers cannot be collected in bulk.
+    const checks: Check[] = [
+      [limits.codeRequestAddress, clientAddress(c)],
+      [limits.codeRequestAll, EVERYONE],
+    ];
+    if (found) {
+      checks.push([limits.codeRequestAccountHour, found.member._id]);
+      checks.push([limits.codeRequestAccountDay, found.member._id]);
     }
+    const admitted = guard.admit(checks);
+    if (admitted.refused) {
+      return tooMany(c, admitted.refused.waitMs, (wait) =>
+        admitted.refused.locked
+          ? `Too many codes were requested. Try again in ${wait}.`
+          : `Please wait ${wait} before asking for another code.`,
+      );
+    }
+    if (!found) return fail(c, 404, 'No member has that account number.');
     const code = otp.issue(found.member._id);
     await standIn.sms.send(
       found.member.mobile,
@@ -98,8 +115,28 @@ export function authRoutes(standIn: StandIn) {
     const body = await readBody(c, otpConfirm);
     const found = standIn.members.byAcNo(body.acNo);
     if (!found) return fail(c, 404, 'No member has that account number.');
+    const wrongCodes: Check[] = [
+      [limits.wrongCodeAccount, found.member._id],
+      [limits.wrongCodeAddress, clientAddress(c)],
+      [limits.wrongCodeAll, EVERYONE],
+    ];
+    // Check, compare and count happen in one synchronous step (nothing awaits between).
+    const refused = guard.refusal(wrongCodes);
+    if (refused) {
+      return tooMany(c, refused.waitMs, (wait) =>
+        !refused.locked
+          ? `Please wait ${wait} before trying another code.`
+          : refused.limit === limits.wrongCodeAll
+            ? `Sign-in by code is paused after too many wrong codes. Please sign in with your password, or try again in ${wait}.`
+            : `Too many wrong codes. Sign-in by code is locked; please sign in with your password, or try again in ${wait}.`,
+      );
+    }
     const result = otp.check(found.member._id, body.otp);
-    if (result === 'ok') return signedIn(c, found.member, 'Code confirmed.');
+    if (result === 'ok') {
+      guard.forget(wrongCodes[0]!);
+      return signedIn(c, found.member, 'Code confirmed.');
+    }
+    if (result === 'wrong') guard.record(wrongCodes);
     const reasons = {
       wrong: 'The code is not correct.',
       expired: 'The code has expired. Please ask for a new one.',
@@ -110,9 +147,18 @@ export function authRoutes(standIn: StandIn) {
 
   auth.post('profile/set/password', requireMember, async (c) => {
     const body = await readBody(c, newPassword);
-    const member = c.get('member') as MemberRecord;
+    const member = c.get('member');
     standIn.members.setPasswordHash(member._id, await hashPassword(body.password));
+    // Every other session ends (a stolen token dies with the old password); the one that
+    // made the change stays, as the site stays signed in after it (members-area.md §4).
+    standIn.tokens.revokeOthers(member._id, c.get('token'));
     return ok(c, null, 'Your password has been changed.');
+  });
+
+  // Not in the contract: the site calls it on Log Out and carries on when a provider lacks it.
+  auth.post('logout', requireMember, (c) => {
+    standIn.tokens.revoke(c.get('token'));
+    return ok(c, null, 'You have been logged out.');
   });
   return auth;
 }

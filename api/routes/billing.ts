@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { StandIn, StandInEnv } from '../context.ts';
 import { bookingStore } from '../db/bookings.ts';
-import type { MemberRecord } from '../db/members.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { requireMember } from '../http/member-auth.ts';
 import { invoicePage, messagePage } from './invoice-page.ts';
@@ -12,10 +11,8 @@ export function billingRoutes(standIn: StandIn) {
   const routes = new Hono<StandInEnv>();
 
   routes.get('billing/balance/get', requireMember, (c) => {
-    const member = c.get('member') as MemberRecord;
-    const row = standIn.db
-      .prepare('SELECT balance, dues, credit_limit FROM balances WHERE member_id = ?')
-      .get(member._id) as { balance: number; dues: number; credit_limit: number } | undefined;
+    const member = c.get('member');
+    const row = standIn.members.balance(member._id);
     if (!row) return fail(c, 404, 'No balance is available for your account yet.');
     return ok(c, {
       balance: {
@@ -25,13 +22,13 @@ export function billingRoutes(standIn: StandIn) {
         mem_type: member.membershipType,
         balance: row.balance,
         dues: row.dues,
-        cLimit: row.credit_limit,
+        cLimit: row.creditLimit,
       },
     });
   });
 
   routes.get('billing/details/:id', requireMember, (c) => {
-    const member = c.get('member') as MemberRecord;
+    const member = c.get('member');
     const row = store.row(c.req.param('id'));
     if (!row || row.member_id !== member._id)
       return fail(c, 404, 'No booking of yours has that id.');

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { StandIn, StandInEnv } from '../context.ts';
 import { bookingStore } from '../db/bookings.ts';
-import type { MemberRecord } from '../db/members.ts';
 import { daysBetween, dhakaToday } from '../http/dhaka-date.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { requireMember } from '../http/member-auth.ts';
@@ -35,7 +34,7 @@ export function bookingCancelRoutes(standIn: StandIn) {
   };
 
   routes.get('booking/get-cancelation-charge/:id', requireMember, (c) => {
-    const member = c.get('member') as MemberRecord;
+    const member = c.get('member');
     const row = ownBooking(member._id, c.req.param('id'));
     if (!row) return fail(c, 404, 'No booking of yours has that id.');
     const away = daysAway(row.booking_date);
@@ -59,17 +58,13 @@ export function bookingCancelRoutes(standIn: StandIn) {
 
   routes.put('booking/cancel/:id', requireMember, async (c) => {
     const body = await readBody(c, cancellation);
-    const member = c.get('member') as MemberRecord;
+    const member = c.get('member');
     const row = ownBooking(member._id, c.req.param('id'));
     if (!row) return fail(c, 404, 'No booking of yours has that id.');
     const away = daysAway(row.booking_date);
     if (row.is_cancelled === 1) return fail(c, 403, 'This booking is already cancelled.');
     if (away < 0) return fail(c, 403, 'A past booking cannot be cancelled.');
-    standIn.db
-      .prepare(
-        'UPDATE bookings SET is_cancelled = 1, cancellation_reason = ?, cancellation_charge = ? WHERE id = ?',
-      )
-      .run(body.cancellationReason, cancellationCharge(row.room_rent, away), row.id);
+    store.cancel(row.id, body.cancellationReason, cancellationCharge(row.room_rent, away));
     return ok(c, null, 'Your booking has been cancelled.');
   });
   return routes;

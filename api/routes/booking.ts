@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { StandIn, StandInEnv } from '../context.ts';
 import { bookingStore, rentFor } from '../db/bookings.ts';
-import type { MemberRecord } from '../db/members.ts';
 import { transaction } from '../db/open.ts';
 import { dhakaToday } from '../http/dhaka-date.ts';
 import { fail, ok } from '../http/envelope.ts';
@@ -55,7 +54,7 @@ export function bookingRoutes(standIn: StandIn) {
 
   routes.get('booking/list', requireMember, (c) => {
     const { page, size, searchKey } = readQuery(c, pagingQuery);
-    const member = c.get('member') as MemberRecord;
+    const member = c.get('member');
     const found = store
       .rowsOf(member._id)
       .filter((row) => matches(searchKey, row.booking_type, member.acNo, row.ref_id));
@@ -83,7 +82,7 @@ export function bookingRoutes(standIn: StandIn) {
 
   routes.post('booking/new-booking', requireMember, async (c) => {
     const body = await readBody(c, newBooking);
-    const member = c.get('member') as MemberRecord;
+    const member = c.get('member');
     if (!shiftsOf(body.bookingType).includes(body.bookingShift)) {
       return fail(c, 400, `${body.bookingShift} is not a shift of ${body.bookingType} bookings.`);
     }
@@ -115,31 +114,22 @@ export function bookingRoutes(standIn: StandIn) {
     const id = transaction(standIn.db, () => {
       if (!store.isFree(room._id, body.bookingDate, body.bookingShift)) return null;
       const bookingId = randomUUID();
-      const count = standIn.db.prepare('SELECT COUNT(*) AS n FROM bookings').get() as { n: number };
-      standIn.db
-        .prepare(
-          `INSERT INTO bookings (id, ref_id, member_id, booking_type, room_id, booking_date, shift, purpose,
-             guests, food_for_person, payment_mode, addon_ids, room_rent, addon_total, advance, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          bookingId,
-          `BK-${body.bookingDate.slice(0, 4)}-${String(count.n + 1).padStart(5, '0')}`,
-          member._id,
-          body.bookingType,
-          room._id,
-          body.bookingDate,
-          body.bookingShift,
-          body.purpose,
-          body.noOfGuests,
-          body.foodForPerson,
-          body.paymentMode,
-          JSON.stringify(body.addonServices),
-          rent,
-          addonTotal,
-          advance,
-          standIn.now().toISOString(),
-        );
+      store.insert(bookingId, {
+        memberId: member._id,
+        bookingType: body.bookingType,
+        roomId: room._id,
+        bookingDate: body.bookingDate,
+        shift: body.bookingShift,
+        purpose: body.purpose,
+        guests: body.noOfGuests,
+        foodForPerson: body.foodForPerson,
+        paymentMode: body.paymentMode,
+        addonIds: body.addonServices,
+        roomRent: rent,
+        addonTotal,
+        advance,
+        createdAt: standIn.now().toISOString(),
+      });
       return bookingId;
     });
     if (!id) return fail(c, 409, `${room.title} is already booked for that date and shift.`);

@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { limits } from '../auth/limits.ts';
 import type { StandIn, StandInEnv } from '../context.ts';
-import { fail, ok } from '../http/envelope.ts';
+import { enquiryStore } from '../db/enquiries.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { fail, ok, tooMany } from '../http/envelope.ts';
 import { readBody, readQuery } from '../http/validate.ts';
 
 const messageQuery = z.object({
@@ -28,7 +31,8 @@ const otherPages = ['guest-rules', 'dress-code', 'timing', 'feature-details'] as
 
 /** The club's own pages: slider, history, messages, affiliations, contact, others, privacy. */
 export function clubRoutes(standIn: StandIn) {
-  const { content } = standIn;
+  const { content, guard } = standIn;
+  const enquiries = enquiryStore(standIn.db);
   const club = new Hono<StandInEnv>();
   club.get('home/silder/list', (c) =>
     ok(c, { sliders: content.list('sliders'), mediaPath: standIn.mediaPath }),
@@ -49,16 +53,23 @@ export function clubRoutes(standIn: StandIn) {
   club.get('club/contact-us/get', (c) => {
     const contactUs = content.setting<Record<string, unknown>>('contactUs') ?? {};
     // The attachment is for members (public-area.md §6): visitors get the rest.
-    const shown = c.get('member') ? contactUs : { ...contactUs, attachment: '' };
+    const shown = c.get('member')
+      ? standIn.fileLinks.withSignedAttachment(contactUs)
+      : { ...contactUs, attachment: '' };
     return ok(c, { contactUs: shown, mediaPath: standIn.mediaPath });
   });
   club.post('club/contact-us/submit', async (c) => {
     const body = await readBody(c, enquiry);
-    standIn.db
-      .prepare(
-        'INSERT INTO enquiries (email, full_name, phone, message, created_at) VALUES (?, ?, ?, ?, ?)',
-      )
-      .run(body.email, body.fullName, body.phone, body.message, standIn.now().toISOString());
+    // A few enquiries an hour from one address, ever more slowly: no inbox flooding.
+    const admitted = guard.admit([[limits.enquiryAddress, clientAddress(c)]]);
+    if (admitted.refused) {
+      return tooMany(
+        c,
+        admitted.refused.waitMs,
+        (wait) => `Too many messages were sent from your connection. Please try again in ${wait}.`,
+      );
+    }
+    enquiries.add({ ...body, createdAt: standIn.now().toISOString() });
     return ok(c, null, 'Thank you! Your message has been sent. We will get back to you soon.');
   });
   for (const page of otherPages) {

@@ -15,6 +15,7 @@ interface NewsDoc extends Titled {
 interface PublicationDoc extends Titled {
   type: string;
   publishedDate: string;
+  attachment: string;
 }
 interface FacilityDoc {
   _id: string;
@@ -100,7 +101,11 @@ export function contentRoutes(standIn: StandIn) {
       .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
     const { items, count } = searched(c, publications, publicationQuery);
     return ok(c, {
-      publicationPage: { publications: items, count },
+      // Only a member sees other types: their attachments are member documents, signed.
+      publicationPage: {
+        publications: items.map((item) => standIn.fileLinks.withSignedAttachment(item)),
+        count,
+      },
       mediaPath: standIn.mediaPath,
     });
   });

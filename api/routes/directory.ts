@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { StandIn, StandInEnv } from '../context.ts';
 import { fail, ok } from '../http/envelope.ts';
-import { readMediaFile, mediaType } from '../http/media-files.ts';
+import { decodedName, mediaType, readMediaFile } from '../http/media-files.ts';
 import { requireMember } from '../http/member-auth.ts';
 import { matches, pageOf, pagingQuery, readQuery } from '../http/validate.ts';
 
@@ -10,6 +10,7 @@ interface Notice {
   _id: string;
   title: string;
   body: string;
+  attachment: string;
   isActive: boolean;
   createdAt: string;
 }
@@ -26,8 +27,11 @@ const proxyQuery = z.object({ url: z.url('url must be an absolute URL').max(1000
 
 /** Member and employee directories, notices, circulars, the profile form, the image proxy. */
 export function directoryRoutes(standIn: StandIn) {
-  const { content } = standIn;
+  const { content, fileLinks } = standIn;
   const routes = new Hono<StandInEnv>();
+  // Attachments are member documents: each answer carries short-lived signed links.
+  const signed = (notices: Notice[]) =>
+    notices.map((notice) => fileLinks.withSignedAttachment(notice));
 
   routes.get('member-directory', requireMember, (c) => {
     const { page, size, searchKey, membershipType } = readQuery(c, directoryQuery);
@@ -51,7 +55,7 @@ export function directoryRoutes(standIn: StandIn) {
       .list<Notice>('notices')
       .filter((notice) => matches(searchKey, notice.title, notice.body));
     return ok(c, {
-      noticePage: { notices: pageOf(found, page, size), count: found.length },
+      noticePage: { notices: signed(pageOf(found, page, size)), count: found.length },
       mediaPath: standIn.mediaPath,
     });
   });
@@ -62,7 +66,7 @@ export function directoryRoutes(standIn: StandIn) {
       .filter((circular) => showInactive === 'yes' || circular.isActive)
       .filter((circular) => matches(searchKey, circular.title, circular.body));
     return ok(c, {
-      circularPage: { circular: pageOf(found, page, size), count: found.length },
+      circularPage: { circular: signed(pageOf(found, page, size)), count: found.length },
       mediaPath: standIn.mediaPathBare,
     });
   });
@@ -77,9 +81,11 @@ export function directoryRoutes(standIn: StandIn) {
     });
   });
 
-  routes.get('member-profile-update-from/get', requireMember, (c) =>
-    ok(c, { profileUpdateForm: 'forms/profile-update-form.pdf', mediaPath: standIn.mediaPath }),
-  );
+  routes.get('member-profile-update-from/get', requireMember, (c) => {
+    const form = content.setting<string>('profileUpdateForm');
+    if (!form) return fail(c, 404, 'The profile update form has not been published yet.');
+    return ok(c, { profileUpdateForm: fileLinks.sign(form), mediaPath: standIn.mediaPath });
+  });
 
   routes.get('image-proxy', requireMember, async (c) => {
     const { url } = readQuery(c, proxyQuery);
@@ -89,7 +95,8 @@ export function directoryRoutes(standIn: StandIn) {
     if (target.origin !== standIn.origin || !prefix) {
       return fail(c, 400, "Only images on the club's own media host can be proxied.");
     }
-    const relative = decodeURIComponent(target.pathname.slice(prefix.length));
+    const relative = decodedName(target.pathname.slice(prefix.length));
+    if (relative === null) return fail(c, 400, 'The image address is not valid.');
     const bytes = await readMediaFile(standIn.mediaDir, relative);
     const type = mediaType(relative);
     if (!bytes || !type?.startsWith('image/')) return fail(c, 404, 'No such image.');

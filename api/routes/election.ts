@@ -33,10 +33,14 @@ export function electionRoutes(standIn: StandIn) {
   });
   for (const name of contents) {
     routes.get(`election/election-${name}/get`, requireMember, (c) => {
-      const documents = content.setting<Record<string, unknown>>('electionContent') ?? {};
+      const documents =
+        content.setting<Record<string, { attachment?: unknown }>>('electionContent') ?? {};
       const document = documents[name];
       if (!document) return fail(c, 404, 'This election document has not been published yet.');
-      return ok(c, { content: document, mediaPath: standIn.mediaPath });
+      return ok(c, {
+        content: standIn.fileLinks.withSignedAttachment(document),
+        mediaPath: standIn.mediaPath,
+      });
     });
   }
   routes.get('election/live/steam/get', requireMember, (c) =>

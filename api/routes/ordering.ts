@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { DEMO_ORDERING } from '../demo-accounts.ts';
 import type { StandIn } from '../context.ts';
+import { orderingStore } from '../db/ordering.ts';
 import { HttpRefusal } from '../http/envelope.ts';
 import { readBody, readQuery } from '../http/validate.ts';
 
@@ -58,14 +59,11 @@ const refuse = (c: Context, status: ContentfulStatusCode, message: string) =>
 
 /** The ordering service: kiosk login, menu, delivery zones and tables, orders per kitchen. */
 export function orderingRoutes(standIn: StandIn) {
-  const { db, content } = standIn;
+  const { content } = standIn;
+  const store = orderingStore(standIn.db);
   const routes = new Hono();
   const sessionValid = (token: string, userId: string) =>
-    Boolean(
-      db
-        .prepare('SELECT 1 FROM kiosk_sessions WHERE token = ? AND user_id = ? AND expires_at > ?')
-        .get(token, userId, standIn.now().getTime()),
-    );
+    store.sessionValid(token, userId, standIn.now().getTime());
 
   routes.post('login', async (c) => {
     const body = await readBody(c, login);
@@ -73,11 +71,7 @@ export function orderingRoutes(standIn: StandIn) {
       return refuse(c, 401, 'Invalid username or password.');
     }
     const apiToken = randomBytes(24).toString('base64url');
-    db.prepare('INSERT INTO kiosk_sessions (token, user_id, expires_at) VALUES (?, ?, ?)').run(
-      apiToken,
-      '7',
-      standIn.now().getTime() + 12 * 3600_000,
-    );
+    store.addSession(apiToken, '7', standIn.now().getTime() + 12 * 3600_000);
     return c.json({
       error: false,
       status: true,
@@ -136,17 +130,15 @@ export function orderingRoutes(standIn: StandIn) {
     const kitchen = [...kitchens][0] as string;
     if (standIn.failingKitchens.has(kitchen))
       return refuse(c, 503, `Kitchen ${kitchen} is not accepting orders right now.`);
-    db.prepare(
-      'INSERT INTO food_orders (member_id, kitchen_id, location_id, table_id, payload, created_by, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(
-      query.member_id,
-      kitchen,
-      query.locationid,
-      query.tableid,
-      JSON.stringify(items),
-      query.created_by,
-      standIn.now().toISOString(),
-    );
+    store.addOrder({
+      memberId: query.member_id,
+      kitchenId: kitchen,
+      locationId: query.locationid,
+      tableId: query.tableid,
+      payload: JSON.stringify(items),
+      createdBy: query.created_by,
+      createdAt: standIn.now().toISOString(),
+    });
     return c.json({
       error: false,
       status: true,

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { addDays, dhakaToday } from '../http/dhaka-date.ts';
-import { rentFor, type Room } from '../db/bookings.ts';
+import { bookingStore, rentFor, type Room } from '../db/bookings.ts';
+import { memberStore } from '../db/members.ts';
 import type { Random } from './random.ts';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -14,7 +15,7 @@ const rents = (fullDay: number, perShift: number) =>
     };
   });
 
-export const ROOMS: Room[] = [
+const ROOMS: Room[] = [
   {
     _id: 'hall-1',
     bookingType: 'Hall',
@@ -68,7 +69,7 @@ export const ROOMS: Room[] = [
   },
 ];
 
-export const ADDONS = [
+const ADDONS = [
   { id: 'addon-decor', title: 'Stage Decoration', price: 15000 },
   { id: 'addon-sound', title: 'Sound System', price: 8000 },
   { id: 'addon-projector', title: 'Projector & Screen', price: 5000 },
@@ -104,19 +105,10 @@ export function seedBookings(
   demoId: string,
   secondId: string,
 ) {
-  const insertRoom = db.prepare(
-    'INSERT INTO rooms (id, booking_type, title, room_no, rent) VALUES (?, ?, ?, ?, ?)',
-  );
-  for (const room of ROOMS)
-    insertRoom.run(room._id, room.bookingType, room.title, room.roomNo, JSON.stringify(room.rent));
-  const insertAddon = db.prepare('INSERT INTO addons (id, title, price) VALUES (?, ?, ?)');
-  for (const addon of ADDONS) insertAddon.run(addon.id, addon.title, addon.price);
-  const insert = db.prepare(
-    `INSERT INTO bookings (id, ref_id, member_id, booking_type, room_id, booking_date, shift, purpose, guests,
-       payment_mode, addon_ids, room_rent, addon_total, discount, advance, paid, is_confirmed, is_cancelled,
-       cancellation_reason, cancellation_charge, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const store = bookingStore(db, memberStore(db));
+  for (const room of ROOMS) store.addRoom(room);
+  for (const addon of ADDONS)
+    store.addAddon({ _id: addon.id, title: addon.title, price: addon.price });
   const today = dhakaToday(now);
   let n = 0;
   const book = (
@@ -138,35 +130,36 @@ export function seedBookings(
           ? Math.round(rent / 2)
           : 0;
     n++;
-    insert.run(
-      `bk-${String(n).padStart(4, '0')}`,
-      `BK-${date.slice(0, 4)}-${String(n).padStart(5, '0')}`,
-      memberId,
-      room.bookingType,
-      room._id,
-      date,
+    store.addRow({
+      id: `bk-${String(n).padStart(4, '0')}`,
+      ref_id: `BK-${date.slice(0, 4)}-${String(n).padStart(5, '0')}`,
+      member_id: memberId,
+      booking_type: room.bookingType,
+      room_id: room._id,
+      booking_date: date,
       shift,
-      [
+      purpose: [
         'Wedding reception',
         'Birthday party',
         'Family get-together',
         'Business meeting',
         'Guests from abroad',
       ][n % 5] as string,
-      room.bookingType === 'Hall' ? random.int(40, 300) : random.int(1, 4),
-      n % 4 === 0 ? 'Cash' : 'Credit',
-      JSON.stringify(addonIds),
-      rent,
-      addonTotal,
-      n % 5 === 0 ? 1000 : 0,
-      state === 'pending' ? 0 : Math.min(5000, rent),
+      guests: room.bookingType === 'Hall' ? random.int(40, 300) : random.int(1, 4),
+      food_for_person: 0,
+      payment_mode: n % 4 === 0 ? 'Cash' : 'Credit',
+      addon_ids: JSON.stringify(addonIds),
+      room_rent: rent,
+      addon_total: addonTotal,
+      discount: n % 5 === 0 ? 1000 : 0,
+      advance: state === 'pending' ? 0 : Math.min(5000, rent),
       paid,
-      state === 'confirmed' ? 1 : 0,
-      state === 'cancelled' ? 1 : 0,
-      state === 'cancelled' ? 'Change of plans' : null,
-      state === 'cancelled' ? Math.round(rent * 0.25) : 0,
-      new Date(now.getTime() - (60 - n) * 3_600_000).toISOString(),
-    );
+      is_confirmed: state === 'confirmed' ? 1 : 0,
+      is_cancelled: state === 'cancelled' ? 1 : 0,
+      cancellation_reason: state === 'cancelled' ? 'Change of plans' : null,
+      cancellation_charge: state === 'cancelled' ? Math.round(rent * 0.25) : 0,
+      created_at: new Date(now.getTime() - (60 - n) * 3_600_000).toISOString(),
+    });
   };
   const residences = ROOMS.filter((room) => room.bookingType === 'Club Residence');
   const halls = ROOMS.filter((room) => room.bookingType === 'Hall' && room.rent.length > 0);

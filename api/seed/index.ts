@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { hashPassword } from '../auth/passwords.ts';
 import { contentStore } from '../db/content.ts';
+import { memberStore } from '../db/members.ts';
 import { transaction } from '../db/open.ts';
 import { DEMO_MEMBER } from '../demo-accounts.ts';
 import { renderPictures, writeWhole } from '../media/images.ts';
@@ -21,9 +22,19 @@ export interface SeedOptions {
   now?: Date;
 }
 
+/**
+ * The demo content's version: 2 moved member documents out of the open media (members/, at
+ * random names). A database seeded by an older version is seeded afresh (api/serve.ts), so
+ * an old data directory does not keep serving member documents to anyone.
+ */
+export const SEED_VERSION = 2;
+
 /** Whether the database already holds the demo content. */
-export const isSeeded = (db: DatabaseSync) =>
-  (db.prepare('SELECT COUNT(*) AS n FROM members').get() as { n: number }).n > 0;
+export const isSeeded = (db: DatabaseSync) => memberStore(db).count() > 0;
+
+/** The version of the demo content in `db` (1 for content seeded before versions). */
+export const seedVersionOf = (db: DatabaseSync) =>
+  contentStore(db).setting<number>('seedVersion') ?? 1;
 
 /**
  * Fills an empty database with the demo content and writes its media files.
@@ -69,15 +80,15 @@ export async function seedDemoContent(db: DatabaseSync, options: SeedOptions): P
     content.putSetting('foodMenu', foodMenu);
     content.putSetting('deliveryZones', deliveryZones);
     content.putSetting('bookingRefData', BOOKING_REF_DATA);
-    const insertMember = db.prepare(
-      'INSERT INTO members (id, ac_no, password_hash, position, body) VALUES (?, ?, ?, ?, ?)',
-    );
-    const insertBalance = db.prepare(
-      'INSERT INTO balances (member_id, balance, dues, credit_limit) VALUES (?, ?, ?, ?)',
-    );
+    content.putSetting('seedVersion', SEED_VERSION);
+    const store = memberStore(db);
     members.forEach((member, position) => {
-      insertMember.run(member._id, member.acNo, passwordHash, position, JSON.stringify(member));
-      insertBalance.run(member._id, random.int(0, 400) * 100, random.int(0, 150) * 100, 100_000);
+      store.add(member, passwordHash, position);
+      store.addBalance(member._id, {
+        balance: random.int(0, 400) * 100,
+        dues: random.int(0, 150) * 100,
+        creditLimit: 100_000,
+      });
     });
     seedBookings(db, random, now, members[0]!._id, members[1]!._id);
   });

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { MEMBER_FILES } from '../auth/file-links.ts';
 import type { PictureSpec } from '../media/images.ts';
 
 // A modest pool of generated pictures, reused across records (generating one image per
@@ -74,3 +76,10 @@ export const allPictures = (): PictureSpec[] => Object.values(pictures).flat();
 /** The n-th file of a pool (wrapping round). */
 export const poolFile = (list: PictureSpec[], n: number) =>
   (list[n % list.length] as PictureSpec).file;
+
+/**
+ * Where a member document is stored: below members/ (never served openly), in a folder with
+ * a random 128-bit name drawn afresh for every seeded database, so no one can guess it.
+ */
+export const memberFilePath = (name: string) =>
+  `${MEMBER_FILES}${randomBytes(16).toString('hex')}/${name}`;

@@ -1,6 +1,6 @@
 import { DEMO_MEMBER, SECOND_MEMBER, THIRD_MEMBER } from '../demo-accounts.ts';
 import type { MemberRecord } from '../db/members.ts';
-import { pictures, poolFile } from './media-pool.ts';
+import { memberFilePath, pictures, poolFile } from './media-pool.ts';
 import type { Random } from './random.ts';
 import type { Seeded } from './public-content.ts';
 import { AREAS, DEPARTMENTS, LOREM, MEMBERSHIP_TYPES, mobileNumber, personName } from './words.ts';
@@ -43,10 +43,14 @@ export function memberRecords(random: Random, scale: number): MemberRecord[] {
 
 /** Employees, notices, circulars, election, the profile form and other member content. */
 export function membersContent(scale: number, now: Date): Seeded {
-  const pdfs: Seeded['pdfs'] = [
-    { file: 'forms/profile-update-form.pdf', title: 'Member Profile Update Form' },
-  ];
-  const pdf = (file: string, title: string) => (pdfs.push({ file, title }), file);
+  // Every document of the members' area is a member document (see memberFilePath).
+  const pdfs: Seeded['pdfs'] = [];
+  const pdf = (name: string, title: string) => {
+    const file = memberFilePath(name);
+    pdfs.push({ file, title });
+    return file;
+  };
+  const profileUpdateForm = pdf('profile-update-form.pdf', 'Member Profile Update Form');
   const employees = Array.from({ length: 24 * scale }, (_, i) => ({
     _id: id('em', i),
     name: personName(i + 70),
@@ -60,7 +64,7 @@ export function membersContent(scale: number, now: Date): Seeded {
     _id: id(prefix, n),
     title: `${kind} ${n + 1}: ${['Annual General Meeting', 'Renovation of the Pool', 'Subscription Renewal', 'Holiday Timing', 'Parking Arrangements', 'Election Schedule'][n % 6]}`,
     body: `${LOREM} ${LOREM}`,
-    attachment: pdf(`docs/${prefix}-${n + 1}.pdf`, `${kind} ${n + 1}`),
+    attachment: pdf(`${prefix}-${n + 1}.pdf`, `${kind} ${n + 1}`),
     isActive,
     createdAt: new Date(now.getTime() - (n + 1) * 4 * 86_400_000).toISOString(),
     createdBy: { name: personName(n + 90) },
@@ -98,6 +102,7 @@ export function membersContent(scale: number, now: Date): Seeded {
       ),
     },
     settings: {
+      profileUpdateForm,
       membershipTypes: [...MEMBERSHIP_TYPES],
       electionBoards: {
         'Election Board': board('Election Board', 0),
@@ -113,7 +118,7 @@ export function membersContent(scale: number, now: Date): Seeded {
             .split('-')
             .map((w) => w[0]?.toUpperCase() + w.slice(1))
             .join(' ')}`;
-          return [name, { title, attachment: pdf(`docs/election-${name}.pdf`, title) }];
+          return [name, { title, attachment: pdf(`election-${name}.pdf`, title) }];
         }),
       ),
       liveStream: { url: 'https://www.youtube.com/embed/live_stream?channel=UCbanyanclub' },

@@ -1,5 +1,5 @@
 import { type Random } from './random.ts';
-import { pictures, poolFile } from './media-pool.ts';
+import { memberFilePath, pictures, poolFile } from './media-pool.ts';
 import { affiliation, committees, facilities } from './club-content.ts';
 import { DEPARTMENTS, LOREM, NEWS_TAGS, NEWS_TOPICS, paragraphs, personName } from './words.ts';
 import { xssFragment } from './xss-vectors.ts';
@@ -69,7 +69,13 @@ export function publicContent(random: Random, scale: number, now: Date): Seeded 
       title,
       type,
       publishedDate: isoDay(daysFrom(now, -40 * i - 5)),
-      attachment: pdf(`docs/publication-${i + 1}.pdf`, title),
+      // Only the Magazine is public; the other types are member documents.
+      attachment: pdf(
+        type === 'Magazine'
+          ? `docs/publication-${i + 1}.pdf`
+          : memberFilePath(`publication-${i + 1}.pdf`),
+        title,
+      ),
       coverImage: poolFile(pictures.covers, i + 7),
     };
   });
@@ -113,7 +119,8 @@ export function publicContent(random: Random, scale: number, now: Date): Seeded 
         email: 'info@banyanclub.example',
         mobile: '01711000001, 01811000002, 01911000003',
         address: 'Plot 5, Road 10, Gulshan 2, Dhaka 1212, Bangladesh',
-        attachment: pdf('docs/club-contacts-directory.pdf', 'Club Contacts Directory'),
+        // For members only (public-area.md §6).
+        attachment: pdf(memberFilePath('club-contacts-directory.pdf'), 'Club Contacts Directory'),
       },
       others: Object.fromEntries(
         (['guest-rules', 'dress-code', 'timing', 'feature-details'] as const).map((page) => {

@@ -1,4 +1,4 @@
-export const FIRST_NAMES = [
+const FIRST_NAMES = [
   'Abdul',
   'Ayesha',
   'Farhan',
@@ -30,7 +30,7 @@ export const FIRST_NAMES = [
   'Raihan',
   'Dilruba',
 ] as const;
-export const LAST_NAMES = [
+const LAST_NAMES = [
   'Rahman',
   'Hossain',
   'Chowdhury',

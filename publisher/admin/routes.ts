@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { inlineHashes } from '../csp.ts';
 import { RollbackError, type Publisher } from '../publisher.ts';
 import { adminHeaders } from '../security-headers.ts';
-import { bearerMatches, failureThrottle } from './auth.ts';
+import { adminTokenProblem, bearerMatches, failureThrottle, requestOrigin } from './auth.ts';
 
 const MAX_BODY = 4096;
 
@@ -25,12 +25,19 @@ export function adminPage(): { html: string; csp: string } {
   return { html, csp };
 }
 
+/** A body larger than the admin calls ever need (413). */
+class BodyTooLarge extends Error {}
+
 async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  let text = '';
-  for await (const chunk of req) {
-    text += String(chunk);
-    if (text.length > MAX_BODY) throw new Error('The request is too large.');
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) throw new BodyTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY) throw new BodyTooLarge();
+    chunks.push(chunk);
   }
+  const text = Buffer.concat(chunks).toString('utf8');
   if (!text.trim()) return {};
   const body: unknown = JSON.parse(text);
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
@@ -39,9 +46,16 @@ async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> 
 /**
  * The admin routes: GET /admin (the page), GET /admin/status, POST /admin/rebuild {force},
  * POST /admin/rollback {id}. Answers true when the request was one of them. Without a
- * secret there is no admin at all (404).
+ * secret there is no admin at all (404); a secret too short to be safe is refused.
+ * `trustedProxies`: the addresses of proxies whose X-Forwarded-For names the client.
  */
-export function adminRoutes(publisher: Publisher, secret: string | null | undefined) {
+export function adminRoutes(
+  publisher: Publisher,
+  secret: string | null | undefined,
+  trustedProxies: readonly string[] = [],
+) {
+  const problem = secret ? adminTokenProblem(secret) : null;
+  if (problem) throw new Error(problem);
   const page = adminPage();
   const throttle = failureThrottle();
   const headers = adminHeaders("default-src 'none'; frame-ancestors 'none'");
@@ -57,22 +71,32 @@ export function adminRoutes(publisher: Publisher, secret: string | null | undefi
       res.writeHead(404, { ...headers, 'content-type': 'text/plain' }).end('Not found');
       return true;
     }
+    // A preflight is answered (no cross-origin call is allowed) and never counts as a try.
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...headers, allow: 'GET, POST, OPTIONS' }).end();
+      return true;
+    }
     if ((pathname === '/admin' || pathname === '/admin/') && req.method === 'GET') {
       res.writeHead(200, { ...adminHeaders(page.csp), 'content-type': 'text/html; charset=utf-8' });
       res.end(page.html);
       return true;
     }
-    const address = req.socket.remoteAddress ?? '';
-    if (throttle.blocked(address)) {
-      send(res, 429, { error: 'Too many wrong tokens; try again in a few minutes.' });
-      return true;
-    }
+    // The right secret is always accepted; wrong ones slow down only the client sending them.
+    const { client } = requestOrigin(req, trustedProxies);
     if (!bearerMatches(req.headers.authorization, secret)) {
-      throttle.failed(address);
+      const presented = /^Bearer\s+\S/i.test(req.headers.authorization ?? '');
+      const waitMs = presented ? throttle.waitMs(client) : 0;
+      if (waitMs > 0) {
+        res.setHeader('retry-after', String(Math.ceil(waitMs / 1000)));
+        send(res, 429, { error: 'Too many wrong tokens; wait a little before the next try.' });
+        return true;
+      }
+      if (presented) throttle.failed(client);
       res.setHeader('www-authenticate', 'Bearer');
       send(res, 401, { error: 'The admin token is missing or wrong.' });
       return true;
     }
+    throttle.succeeded(client);
     try {
       const route = `${req.method} ${pathname}`;
       if (route === 'GET /admin/status') send(res, 200, await publisher.status());
@@ -89,7 +113,10 @@ export function adminRoutes(publisher: Publisher, secret: string | null | undefi
     } catch (error) {
       if (error instanceof RollbackError) send(res, error.status, { error: error.message });
       else if (error instanceof SyntaxError) send(res, 400, { error: 'The body is not JSON.' });
-      else send(res, 500, { error: (error as Error).message });
+      else if (error instanceof BodyTooLarge) {
+        res.setHeader('connection', 'close');
+        send(res, 413, { error: `The body is larger than ${MAX_BODY} bytes.` });
+      } else send(res, 500, { error: (error as Error).message });
     }
     return true;
   };

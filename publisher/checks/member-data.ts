@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { envelopeSchema } from '../../src/lib/api/envelope.ts';
@@ -22,11 +23,11 @@ export function contactAttachments(fetches: readonly FetchRecord[]): string[] {
   } catch {
     return [];
   }
-  const envelope = envelopeSchema.safeParse(body);
-  const data = contactDataSchema.safeParse(envelope.success ? envelope.data.data : undefined);
-  const attachment = data.success ? data.data.contactUs.attachment : '';
+  const envelope = v.safeParse(envelopeSchema, body);
+  const data = v.safeParse(contactDataSchema, envelope.success ? envelope.output.data : undefined);
+  const attachment = data.success ? data.output.contactUs.attachment : '';
   if (!data.success || !attachment) return [];
-  const url = mediaUrl(data.data.mediaPath, attachment);
+  const url = mediaUrl(data.output.mediaPath, attachment);
   return [...new Set([attachment, ...(url ? [url] : [])])];
 }
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
 import { OFFLINE_PAGE_HREF } from '../lib/offline/requests.ts';
-import { SERVICE_WORKER_HREF, serviceWorkerMode } from '../lib/offline/worker-mode.ts';
+import { SERVICE_WORKER_HREF, type ServiceWorkerMode } from '../lib/offline/worker-mode.ts';
 
 const sources = {
   on: fileURLToPath(new URL('../service-worker/sw.ts', import.meta.url)),
@@ -59,16 +59,17 @@ export async function shellFiles(root: string): Promise<string[]> {
 /**
  * The service worker (src/service-worker/sw.ts, Workbox), written as /sw.js at the end of
  * every build with the precache list of that build's shell, so it is published and switched
- * with the build. With PUBLIC_SERVICE_WORKER=off the build writes the retiring worker instead.
+ * with the build. With PUBLIC_SERVICE_WORKER=off (`mode`, from the site's settings) the build
+ * writes the retiring worker instead.
  */
-export function offlineWorker(): AstroIntegration {
+export function offlineWorker(mode: ServiceWorkerMode): AstroIntegration {
   return {
     name: 'offline-worker',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const dest = join(root, SERVICE_WORKER_HREF.slice(1));
-        if (serviceWorkerMode(process.env) === 'off') {
+        if (mode === 'off') {
           await writeFile(dest, await bundle(sources.off));
           logger.info('service worker retired (PUBLIC_SERVICE_WORKER=off)');
           return;

@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { formatTaka } from '../lib/format/money.ts';
-import { $balance } from '../stores/billing.ts';
+import { $balance } from '../stores/balance.ts';
 import ResourceView from './ResourceView.tsx';
 
 /** /billing-list, the balance page: balance, dues and credit limit in ৳. */

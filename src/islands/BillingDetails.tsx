@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { listBill, listDue, paymentBadge } from '../lib/billing/bill.ts';
 import { BOOKING_STATUS } from '../lib/constants/members-area.ts';
 import { loadingTexts } from '../lib/constants/messages.ts';

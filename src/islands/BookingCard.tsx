@@ -3,8 +3,7 @@ import { bookingStatus, type BookingCard as Card } from '../lib/booking/card.ts'
 import { BOOKING_STATUS } from '../lib/constants/members-area.ts';
 import { formatDate } from '../lib/format/date.ts';
 import { formatTaka } from '../lib/format/money.ts';
-import { openCancel } from '../stores/booking-cancel.ts';
-import { askToPay, toggleBooking } from '../stores/booking-list.ts';
+import { askToCancel, askToPay, toggleBooking } from '../stores/booking-list.ts';
 
 interface Props {
   card: Card;
@@ -105,7 +104,7 @@ export default function BookingCard({ card, expanded, cancelledHere }: Props) {
           <button
             type="button"
             className="button button--danger"
-            onClick={() => void openCancel(card.id)}
+            onClick={() => void askToCancel(card.id)}
           >
             Cancel<span className="visually-hidden"> {card.bookingRefId}</span>
           </button>

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { loadingTexts } from '../lib/constants/messages.ts';
 import { formatTaka } from '../lib/format/money.ts';
 import {
@@ -15,6 +15,7 @@ import {
   chooseBookingType,
   setBookingField,
 } from '../stores/booking-form.ts';
+import { $inBrowser } from '../stores/first-screen.ts';
 import { $session } from '../stores/session.ts';
 import BookingAddons from './BookingAddons.tsx';
 import BookingRooms from './BookingRooms.tsx';
@@ -31,10 +32,12 @@ export default function BookingForm() {
   const submit = useStore($bookingSubmit);
   const total = useStore($bookingTotal);
   const canBook = useStore($canBook);
+  // The member's name and id come from the stored session: shown once in the browser.
+  const member = useStore($inBrowser) ? session : { userName: '', acNo: '' };
+  const options = ref.status === 'ready' ? ref.data : { bookingTypes: [], paymentMode: [] };
 
-  if (ref.status === 'loading') return <p role="status">{loadingTexts.plain}</p>;
-  if (ref.status === 'error') return <FailureNotice message={ref.message} />;
-
+  // The whole form is in the prebuilt page; the booking types and payment modes fill its
+  // selects when they arrive, and the line above the fields says how that went.
   return (
     <form
       className="card booking-form"
@@ -47,22 +50,27 @@ export default function BookingForm() {
       <dl className="booking-form__member">
         <div>
           <dt>Member Name</dt>
-          <dd>{session.userName}</dd>
+          <dd>{member.userName}</dd>
         </div>
         <div>
           <dt>Member Id</dt>
-          <dd>{session.acNo}</dd>
+          <dd>{member.acNo}</dd>
         </div>
       </dl>
+      <div className="form-state">
+        {ref.status === 'loading' && <p role="status">{loadingTexts.plain}</p>}
+        {ref.status === 'error' && <FailureNotice message={ref.message} />}
+      </div>
       <div className="field">
         <label htmlFor="booking-type">Booking Type</label>
         <select
           id="booking-type"
           value={draft.bookingType}
+          disabled={ref.status !== 'ready'}
           onChange={(event) => chooseBookingType(event.target.value)}
         >
           <option value="">Select booking type</option>
-          {ref.data.bookingTypes.map((type) => (
+          {options.bookingTypes.map((type) => (
             <option key={type.title} value={type.title}>
               {type.title}
             </option>
@@ -137,9 +145,13 @@ export default function BookingForm() {
         <select
           id="booking-payment"
           value={draft.paymentMode}
+          disabled={ref.status !== 'ready'}
           onChange={(event) => setBookingField('paymentMode', event.target.value)}
         >
-          {ref.data.paymentMode.map((mode) => (
+          {options.paymentMode.length === 0 && (
+            <option value={draft.paymentMode}>{draft.paymentMode}</option>
+          )}
+          {options.paymentMode.map((mode) => (
             <option key={mode.value || mode.title} value={mode.value || mode.title}>
               {mode.title}
             </option>

@@ -1,29 +1,27 @@
-import { useStore } from '@nanostores/react';
-import { useCallback } from 'react';
+import { lazy, Suspense } from 'react';
+import { useStore } from './use-store.ts';
 import { BOOKING_NEXT_PAGE_TRIGGER_FROM_END } from '../lib/constants/members-area.ts';
-import { loadingTexts, messages } from '../lib/constants/messages.ts';
-import { $expandedBookings, $cancelledHere, bookingList } from '../stores/booking-list.ts';
+import { messages } from '../lib/constants/messages.ts';
+import {
+  $cancelledHere,
+  $dialogsWanted,
+  $expandedBookings,
+  bookingList,
+} from '../stores/booking-list.ts';
 import BookingCard from './BookingCard.tsx';
-import BookingPayDialog from './BookingPayDialog.tsx';
-import CancelBookingDialog from './CancelBookingDialog.tsx';
+import PagedCards from './PagedCards.tsx';
 import SearchBox from './SearchBox.tsx';
+
+// The dialogs load when the first one opens (most visits open none).
+const CancelBookingDialog = lazy(() => import('./CancelBookingDialog.tsx'));
+const BookingPayDialog = lazy(() => import('./BookingPayDialog.tsx'));
 
 /** /booking-list: search, New Booking, cards that load 10 more near the end, dialogs. */
 export default function BookingList() {
   const list = useStore(bookingList.$list);
   const expanded = useStore($expandedBookings);
   const cancelled = useStore($cancelledHere);
-  // The next page is asked for when the seventh card from the end scrolls into view. The cards
-  // after it are watched too: a jump to the end (End key, scrollbar) skips over the seventh.
-  const trigger = Math.max(0, list.items.length - BOOKING_NEXT_PAGE_TRIGGER_FROM_END);
-  const watch = useCallback((node: HTMLLIElement) => {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) bookingList.loadNext();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
-
+  const dialogs = useStore($dialogsWanted);
   return (
     <>
       <div className="list-tools">
@@ -38,33 +36,30 @@ export default function BookingList() {
           New Booking
         </a>
       </div>
-      {list.items.length > 0 && (
-        <ul className="booking-list" aria-label="Bookings" aria-busy={!!list.loading}>
-          {list.items.map((card, index) => (
-            <li key={card.id} ref={index >= trigger && list.hasMore ? watch : undefined}>
-              <BookingCard
-                card={card}
-                expanded={expanded.has(card.id)}
-                cancelledHere={cancelled.has(card.id)}
-              />
-            </li>
-          ))}
-        </ul>
+      <PagedCards
+        list={list}
+        label="Bookings"
+        className="booking-list"
+        nextPageFromEnd={BOOKING_NEXT_PAGE_TRIGGER_FROM_END}
+        lookAhead="0px"
+        emptyText={messages.noBookings}
+        keyOf={(card) => card.id}
+        renderItem={(card) => (
+          <BookingCard
+            card={card}
+            expanded={expanded.has(card.id)}
+            cancelledHere={cancelled.has(card.id)}
+          />
+        )}
+        onNearEnd={bookingList.loadNext}
+        onRetry={bookingList.retry}
+      />
+      {dialogs && (
+        <Suspense fallback={null}>
+          <CancelBookingDialog />
+          <BookingPayDialog />
+        </Suspense>
       )}
-      <div className="booking-list__state" role="status">
-        {list.loading && <p>{loadingTexts.plain}</p>}
-        {!list.loading && !list.error && list.items.length === 0 && <p>{messages.noBookings}</p>}
-      </div>
-      {list.error && (
-        <div className="notice notice--error booking-list__error" role="alert">
-          <p>{list.error}</p>
-          <button type="button" className="button button--ghost" onClick={bookingList.retry}>
-            Try again
-          </button>
-        </div>
-      )}
-      <CancelBookingDialog />
-      <BookingPayDialog />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { messages } from '../lib/constants/messages.ts';
 import { $payingFor, closePay } from '../stores/booking-list.ts';
 import ModalDialog from './ModalDialog.tsx';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { loadingTexts } from '../lib/constants/messages.ts';
 import { $availability, $booking, $roomChoices, chooseRoom } from '../stores/booking-form.ts';
 import FailureNotice from './FailureNotice.tsx';

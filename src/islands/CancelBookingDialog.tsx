@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { loadingTexts, messages } from '../lib/constants/messages.ts';
 import { formatTaka } from '../lib/format/money.ts';
 import {

@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import type { CandidateType } from '../lib/api/calls/election.ts';
 import { showsBallotNumber } from '../lib/members/election.ts';
 import { candidateList } from '../stores/election.ts';
 import EmptyNotice from './EmptyNotice.tsx';
-import PersonCard from './PersonCard.tsx';
+import PersonCard, { FIRST_SCREEN_CARDS } from './PersonCard.tsx';
 import ResourceView from './ResourceView.tsx';
 
 /** /president-candidate-list, /ec-candidate-list (ballot numbers for the latter only). */
@@ -20,6 +20,7 @@ export default function CandidateList({ candidateType }: { candidateType: Candid
             {cards.map((candidate, index) => (
               <li key={`${candidate.clubAcNo}-${index}`}>
                 <PersonCard
+                  eager={index < FIRST_SCREEN_CARDS}
                   name={candidate.name}
                   imageUrl={candidate.imageUrl}
                   details={[

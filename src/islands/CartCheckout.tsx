@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { loadingTexts } from '../lib/constants/messages.ts';
 import {
   $checkout,
@@ -23,8 +23,10 @@ export default function CartCheckout() {
         void placeOrder();
       }}
     >
-      {zones.status === 'loading' && <p role="status">{loadingTexts.plain}</p>}
-      <FailureNotice message={zones.status === 'error' ? zones.message : ''} />
+      <div className="form-state">
+        {zones.status === 'loading' && <p role="status">{loadingTexts.plain}</p>}
+        <FailureNotice message={zones.status === 'error' ? zones.message : ''} />
+      </div>
       <div className="field">
         <label htmlFor="order-location">Location</label>
         <select

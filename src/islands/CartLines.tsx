@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
-import { messages } from '../lib/constants/messages.ts';
+import { useStore } from './use-store.ts';
+import { loadingTexts, messages } from '../lib/constants/messages.ts';
 import { formatTaka } from '../lib/format/money.ts';
 import {
   $cartLines,
@@ -11,22 +11,27 @@ import {
   takeTypedQuantity,
   typeQuantity,
 } from '../stores/cart.ts';
+import { $inBrowser } from '../stores/first-screen.ts';
 
 /** The cart's foods with −, + and a typed quantity, Remove, Clear and the total. */
 export default function CartLines() {
   const lines = useStore($cartLines);
   const total = useStore($cartTotal);
   const drafts = useStore($drafts);
+  // The cart is in the browser's storage: the prebuilt page says it is loading.
+  const read = useStore($inBrowser);
 
-  if (lines.length === 0) {
+  if (!read || lines.length === 0) {
     return (
-      <p className="notice" role="status">
-        {messages.cartEmpty}
-      </p>
+      <div className="cart-room">
+        <p className="notice" role="status">
+          {read ? messages.cartEmpty : loadingTexts.plain}
+        </p>
+      </div>
     );
   }
   return (
-    <>
+    <div className="cart-room">
       <ul className="cart-lines" aria-label="Cart items">
         {lines.map(({ food, quantity }) => {
           const id = `quantity-${food.foodId}`;
@@ -95,6 +100,6 @@ export default function CartLines() {
           Clear Cart
         </button>
       </div>
-    </>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { $cartCount } from '../stores/cart.ts';
 
 /** The header's cart icon with the item count (order pages), linking to /cart. */

@@ -1,13 +1,14 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import type { BoardType } from '../lib/api/calls/election.ts';
 import { electionBoard, type BoardMemberCard } from '../stores/election.ts';
 import EmptyNotice from './EmptyNotice.tsx';
-import PersonCard from './PersonCard.tsx';
+import PersonCard, { FIRST_SCREEN_CARDS } from './PersonCard.tsx';
 import ResourceView from './ResourceView.tsx';
 
 const renderMember = (member: BoardMemberCard, index: number) => (
   <li key={`${member.clubAcNo}-${index}`}>
     <PersonCard
+      eager={index < FIRST_SCREEN_CARDS}
       name={member.name}
       imageUrl={member.imageUrl}
       kicker={member.designation}

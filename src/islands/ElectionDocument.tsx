@@ -1,6 +1,7 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import type { ElectionContent } from '../lib/api/calls/election.ts';
 import { PDF_VIEWER_HEIGHT } from '../lib/constants/public-area.ts';
+import { pdfViewerSrc } from '../lib/media.ts';
 import { electionDocument } from '../stores/election.ts';
 import EmptyNotice from './EmptyNotice.tsx';
 import ResourceView from './ResourceView.tsx';
@@ -17,7 +18,7 @@ export default function ElectionDocument({ content }: { content: ElectionContent
             <>
               <iframe
                 className="pdf-viewer"
-                src={attachmentUrl}
+                src={pdfViewerSrc(attachmentUrl)}
                 title={title || 'Election document'}
                 height={PDF_VIEWER_HEIGHT}
               />

@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
-import { $liveStream } from '../stores/election.ts';
+import { useStore } from './use-store.ts';
+import { $liveStream } from '../stores/live-stream.ts';
 import EmptyNotice from './EmptyNotice.tsx';
 import ResourceView from './ResourceView.tsx';
 

@@ -1,11 +1,12 @@
-import { useStore } from '@nanostores/react';
-import { employeeDirectory, type EmployeeCard } from '../stores/directories.ts';
+import { useStore } from './use-store.ts';
+import { employeeDirectory, type EmployeeCard } from '../stores/employee-directory.ts';
 import PagedCards from './PagedCards.tsx';
-import PersonCard from './PersonCard.tsx';
+import PersonCard, { FIRST_SCREEN_CARDS } from './PersonCard.tsx';
 import SearchBox from './SearchBox.tsx';
 
-const renderEmployee = (employee: EmployeeCard) => (
+const renderEmployee = (employee: EmployeeCard, index: number) => (
   <PersonCard
+    eager={index < FIRST_SCREEN_CARDS}
     name={employee.name}
     imageUrl={employee.imageUrl}
     kicker={employee.designation}
@@ -36,7 +37,7 @@ export default function EmployeeDirectory() {
         label="Employees"
         keyOf={(employee) => employee._id}
         renderItem={renderEmployee}
-        onLastSeen={employeeDirectory.loadNext}
+        onNearEnd={employeeDirectory.loadNext}
         onRetry={employeeDirectory.retry}
       />
     </>

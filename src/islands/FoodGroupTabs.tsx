@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { FoodGroup } from '../lib/schemas/ordering.ts';
-import { chooseFoodGroup } from '../stores/ordering-menu.ts';
+import { chooseFoodGroup } from '../stores/food-menu.ts';
 
 interface Props {
   groups: readonly FoodGroup[];

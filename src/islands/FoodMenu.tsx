@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { loadingTexts, messages } from '../lib/constants/messages.ts';
 import { formatTaka } from '../lib/format/money.ts';
 import { $addedNote, addToCart } from '../stores/cart.ts';
@@ -8,7 +8,7 @@ import {
   $foodSearch,
   $foodsShown,
   setFoodSearch,
-} from '../stores/ordering-menu.ts';
+} from '../stores/food-menu.ts';
 import FoodGroupTabs from './FoodGroupTabs.tsx';
 
 /** /order/{categoryId}: the category's food groups as tabs, searched by food name. */
@@ -47,54 +47,57 @@ export default function FoodMenu() {
       <p className="visually-hidden" role="status">
         {added}
       </p>
-      {!category ? (
-        <p role="status">{loadingTexts.plain}</p>
-      ) : (
-        <>
-          <h2 className="food-menu__category">{category.categoryName}</h2>
-          <FoodGroupTabs groups={category.foodgroups} chosen={groupId} panelId={panelId} />
-          <div
-            id={panelId}
-            role="tabpanel"
-            aria-labelledby={groupId ? `tab-${groupId}` : undefined}
-            className="food-panel"
-          >
-            {foods.length === 0 ? (
-              <p className="notice" role="status">
-                {messages.noFood}
-              </p>
-            ) : (
-              <ul className="grid food-list" aria-label="Foods">
-                {foods.map((food) => (
-                  <li key={food.foodId} className="card food-card">
-                    <img
-                      src={food.foodImage || '/placeholder.svg'}
-                      alt={food.foodImage ? food.foodName : ''}
-                      width="320"
-                      height="200"
-                      loading="lazy"
-                      className="food-card__photo"
-                      onError={(event) => {
-                        // A picture that does not load shows the placeholder, never a broken image.
-                        const image = event.currentTarget;
-                        if (!image.src.endsWith('/placeholder.svg')) image.src = '/placeholder.svg';
-                      }}
-                    />
-                    <div className="food-card__body">
-                      <h3 className="food-card__name">{food.foodName}</h3>
-                      <p className="food-card__price">{formatTaka(food.foodPrice)}</p>
-                      {food.foodDetail && <p className="food-card__detail">{food.foodDetail}</p>}
-                      <button type="button" className="button" onClick={() => addToCart(food)}>
-                        Add<span className="visually-hidden"> {food.foodName}</span>
-                      </button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </>
-      )}
+      <div className="member-room">
+        {!category ? (
+          <p role="status">{loadingTexts.plain}</p>
+        ) : (
+          <>
+            <h2 className="food-menu__category">{category.categoryName}</h2>
+            <FoodGroupTabs groups={category.foodgroups} chosen={groupId} panelId={panelId} />
+            <div
+              id={panelId}
+              role="tabpanel"
+              aria-labelledby={groupId ? `tab-${groupId}` : undefined}
+              className="food-panel"
+            >
+              {foods.length === 0 ? (
+                <p className="notice" role="status">
+                  {messages.noFood}
+                </p>
+              ) : (
+                <ul className="grid food-list" aria-label="Foods">
+                  {foods.map((food) => (
+                    <li key={food.foodId} className="card food-card">
+                      <img
+                        src={food.foodImage || '/placeholder.svg'}
+                        alt={food.foodImage ? food.foodName : ''}
+                        width="320"
+                        height="200"
+                        loading="lazy"
+                        className="food-card__photo"
+                        onError={(event) => {
+                          // A picture that does not load shows the placeholder, never a broken image.
+                          const image = event.currentTarget;
+                          if (!image.src.endsWith('/placeholder.svg'))
+                            image.src = '/placeholder.svg';
+                        }}
+                      />
+                      <div className="food-card__body">
+                        <h3 className="food-card__name">{food.foodName}</h3>
+                        <p className="food-card__price">{formatTaka(food.foodPrice)}</p>
+                        {food.foodDetail && <p className="food-card__detail">{food.foodDetail}</p>}
+                        <button type="button" className="button" onClick={() => addToCart(food)}>
+                          Add<span className="visually-hidden"> {food.foodName}</span>
+                        </button>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </>
+        )}
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { ACCOUNT_NO_PLACEHOLDER } from '../lib/constants/members-area.ts';
 import { forgotPasswordForm } from '../stores/otp-flow.ts';
 import FormField from './FormField.tsx';

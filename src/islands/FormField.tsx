@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useKeepTyped } from './keep-typed.ts';
 
 interface Props {
   id: string;
@@ -24,13 +24,8 @@ export default function FormField({
   autoComplete,
 }: Props) {
   const errorId = `${id}-error`;
-  // In a prebuilt form (/login) a member may type before the script runs: that text is kept.
-  const input = useRef<HTMLInputElement>(null);
-  const keepTyped = useEffectEvent(() => {
-    const typed = input.current?.value ?? '';
-    if (typed !== value) onChange(typed);
-  });
-  useEffect(() => keepTyped(), []);
+  // In a prebuilt form a member may type before the script runs: that text is kept.
+  const input = useKeepTyped<HTMLInputElement>(value, onChange);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

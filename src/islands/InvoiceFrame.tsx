@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { loadingTexts } from '../lib/constants/messages.ts';
 import { invoicePage } from '../stores/billing.ts';
 import ResourceView from './ResourceView.tsx';
@@ -12,15 +12,11 @@ export default function InvoiceFrame({
   fullScreen?: boolean;
 }) {
   const invoice = useStore(invoicePage(id));
+  // The frame's own room: the invoice fills it whatever state it is in.
+  const room = fullScreen ? 'invoice-room invoice-room--full' : 'invoice-room';
   return (
-    <ResourceView resource={invoice} loadingText={loadingTexts.data}>
-      {(url) => (
-        <iframe
-          className={fullScreen ? 'invoice-frame invoice-frame--full' : 'invoice-frame'}
-          src={url}
-          title="Invoice"
-        />
-      )}
+    <ResourceView resource={invoice} loadingText={loadingTexts.data} room={room}>
+      {(url) => <iframe className="invoice-frame" src={url} title="Invoice" />}
     </ResourceView>
   );
 }

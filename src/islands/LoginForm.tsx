@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { ACCOUNT_NO_PLACEHOLDER } from '../lib/constants/members-area.ts';
 import { $sessionNotice } from '../stores/session.ts';
 import { signInForm } from '../stores/sign-in.ts';

@@ -1,12 +1,13 @@
-import { useStore } from '@nanostores/react';
-import { $membershipTypes, memberDirectory, type MemberCard } from '../stores/directories.ts';
+import { useStore } from './use-store.ts';
+import { $membershipTypes, memberDirectory, type MemberCard } from '../stores/member-directory.ts';
 import { MEMBERSHIP_TYPES_OPTION } from '../lib/constants/members-area.ts';
 import PagedCards from './PagedCards.tsx';
-import PersonCard from './PersonCard.tsx';
+import PersonCard, { FIRST_SCREEN_CARDS } from './PersonCard.tsx';
 import SearchBox from './SearchBox.tsx';
 
-const renderMember = (member: MemberCard) => (
+const renderMember = (member: MemberCard, index: number) => (
   <PersonCard
+    eager={index < FIRST_SCREEN_CARDS}
     name={member.name}
     imageUrl={member.imageUrl}
     details={[
@@ -56,7 +57,7 @@ export default function MemberDirectory() {
         label="Members"
         keyOf={(member) => member._id}
         renderItem={renderMember}
-        onLastSeen={memberDirectory.loadNext}
+        onNearEnd={memberDirectory.loadNext}
         onRetry={memberDirectory.retry}
       />
     </>

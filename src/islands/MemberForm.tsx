@@ -1,5 +1,7 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { $inBrowser } from '../stores/first-screen.ts';
 import FailureNotice from './FailureNotice.tsx';
+import { useStore } from './use-store.ts';
 
 interface Props {
   onSubmit: () => void;
@@ -15,15 +17,6 @@ interface Props {
   children: ReactNode;
 }
 
-const noChange = () => () => {};
-/** False in the prebuilt HTML and until React has taken the page over, then true. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
-
 /** The sign-in screens' form card: fields, the failure message, the button, a link below. */
 export default function MemberForm({
   onSubmit,
@@ -34,9 +27,9 @@ export default function MemberForm({
   aside,
   children,
 }: Props) {
-  // A form in the prebuilt page (/login) cannot be sent before its script runs: the browser
-  // would send it itself, password in the address.
-  const hydrated = useHydrated();
+  // A form in the prebuilt page cannot be sent before its script runs: the browser would
+  // send it itself, password in the address.
+  const hydrated = useStore($inBrowser);
   return (
     <form
       className="member-form card"

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { useEffect } from 'react';
 import { newPasswordForm, requireTokenForNewPassword } from '../stores/new-password.ts';
 import FormField from './FormField.tsx';

@@ -1,10 +1,8 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import type { NoticeEntry } from '../lib/members/notice-entry.ts';
-import { circularList, noticeList } from '../stores/notices.ts';
+import type { PagedList } from '../stores/paged-list.ts';
 import PagedCards from './PagedCards.tsx';
 import SearchBox from './SearchBox.tsx';
-
-const boards = { notice: noticeList, circular: circularList } as const;
 
 const renderEntry = (entry: NoticeEntry) => (
   <article className="notice-entry card">
@@ -29,9 +27,14 @@ const renderEntry = (entry: NoticeEntry) => (
   </article>
 );
 
-/** /notice-list, /notice ('Club Notice') and /circular-list ('Club Circular'). */
-export default function NoticeBoard({ kind }: { kind: keyof typeof boards }) {
-  const board = boards[kind];
+/** The list of Club Notice (/notice-list, /notice) or Club Circular (/circular-list). */
+export default function NoticeBoard({
+  kind,
+  board,
+}: {
+  kind: 'notice' | 'circular';
+  board: PagedList<NoticeEntry, null>;
+}) {
   const list = useStore(board.$list);
   const label = kind === 'notice' ? 'Notices' : 'Circulars';
   return (
@@ -51,7 +54,7 @@ export default function NoticeBoard({ kind }: { kind: keyof typeof boards }) {
         className="notice-entries"
         keyOf={(entry) => entry.id}
         renderItem={renderEntry}
-        onLastSeen={board.loadNext}
+        onNearEnd={board.loadNext}
         onRetry={board.retry}
       />
     </>

@@ -1,12 +1,7 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { loadingTexts, messages } from '../lib/constants/messages.ts';
-import { $orderNotice } from '../stores/ordering-checkout.ts';
-import {
-  $categorySearch,
-  $categoryTiles,
-  $menu,
-  setCategorySearch,
-} from '../stores/ordering-menu.ts';
+import { $orderNotice } from '../stores/order-notice.ts';
+import { $categorySearch, $categoryTiles, $menu, setCategorySearch } from '../stores/order-menu.ts';
 import FailureNotice from './FailureNotice.tsx';
 
 /** /order: the menu's categories as tiles, searched by name; a tile opens its foods. */
@@ -18,11 +13,6 @@ export default function OrderMenu() {
 
   return (
     <>
-      {notice && (
-        <p className="notice notice--ok" role="status">
-          {notice}
-        </p>
-      )}
       <form role="search" className="list-tools" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="category-search" className="visually-hidden">
           Search menu categories
@@ -36,27 +26,35 @@ export default function OrderMenu() {
           onChange={(event) => setCategorySearch(event.target.value)}
         />
       </form>
-      {menu.status === 'loading' && <p role="status">{loadingTexts.plain}</p>}
-      {menu.status === 'error' && <FailureNotice message={menu.message} />}
-      {menu.status === 'ready' && tiles.length === 0 && (
-        <p className="notice" role="status">
-          {messages.noData}
-        </p>
-      )}
-      {tiles.length > 0 && (
-        <ul className="grid menu-tiles" aria-label="Menu categories">
-          {tiles.map((category) => (
-            <li key={category.categoryId}>
-              <a
-                className="card menu-tile"
-                href={`/order/${encodeURIComponent(category.categoryId)}`}
-              >
-                {category.categoryName}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="member-room" aria-busy={menu.status === 'loading'}>
+        {/* A placed order's message (sessionStorage): in the room, so nothing moves for it. */}
+        {notice && (
+          <p className="notice notice--ok" role="status">
+            {notice}
+          </p>
+        )}
+        {menu.status === 'loading' && <p role="status">{loadingTexts.plain}</p>}
+        {menu.status === 'error' && <FailureNotice message={menu.message} />}
+        {menu.status === 'ready' && tiles.length === 0 && (
+          <p className="notice" role="status">
+            {messages.noData}
+          </p>
+        )}
+        {tiles.length > 0 && (
+          <ul className="grid menu-tiles" aria-label="Menu categories">
+            {tiles.map((category) => (
+              <li key={category.categoryId}>
+                <a
+                  className="card menu-tile"
+                  href={`/order/${encodeURIComponent(category.categoryId)}`}
+                >
+                  {category.categoryName}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { useEffect, useRef } from 'react';
 import { otpCode } from '../lib/members/otp.ts';
 import {
@@ -33,7 +33,10 @@ export default function OtpForm() {
       incomplete={!otpCode(boxes)}
       aside={<a href="/forgot-password">Send a new code</a>}
     >
-      {message && <p role="status">{message}</p>}
+      {/* The provider's message is kept in this tab's storage: its line is kept from the start. */}
+      <p role="status" className="otp-message">
+        {message}
+      </p>
       <fieldset className="otp-boxes">
         <legend>One-time code</legend>
         {boxes.map((box, index) => (

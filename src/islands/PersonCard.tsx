@@ -12,13 +12,18 @@ interface Props {
   kicker?: string;
   /** Empty values are left out. */
   details: readonly PersonDetail[];
+  /** A card of the first screen: its photo loads at once (it is what the page shows first). */
+  eager?: boolean;
 }
 
 const hrefOf = ({ link, value }: PersonDetail) =>
   link === 'tel' ? `tel:${value.replace(/\s+/g, '')}` : `mailto:${value.trim()}`;
 
+/** How many cards a phone's first screen shows: their photos are not lazy. */
+export const FIRST_SCREEN_CARDS = 2;
+
 /** A person's card: photo (a placeholder when there is none), name and details. */
-export default function PersonCard({ name, imageUrl, kicker, details }: Props) {
+export default function PersonCard({ name, imageUrl, kicker, details, eager = false }: Props) {
   return (
     <article className="person-card card">
       <img
@@ -27,7 +32,7 @@ export default function PersonCard({ name, imageUrl, kicker, details }: Props) {
         alt={imageUrl ? name : ''}
         width="160"
         height="160"
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />
       <div className="person-card__body">

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { $profileForm } from '../stores/profile-form.ts';
 import EmptyNotice from './EmptyNotice.tsx';
 import ResourceView from './ResourceView.tsx';

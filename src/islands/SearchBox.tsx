@@ -1,3 +1,5 @@
+import { useKeepTyped } from './keep-typed.ts';
+
 interface Props {
   id: string;
   /** The field's name for people; also its placeholder. */
@@ -10,6 +12,8 @@ interface Props {
 
 /** A list's search box (the list follows the typing after a short pause). */
 export default function SearchBox({ id, label, value, onChange, onSearch }: Props) {
+  // Prebuilt: a search typed before the script runs is kept and sent.
+  const input = useKeepTyped<HTMLInputElement>(value, onChange);
   return (
     <form
       role="search"
@@ -23,6 +27,7 @@ export default function SearchBox({ id, label, value, onChange, onSearch }: Prop
         {label}
       </label>
       <input
+        ref={input}
         id={id}
         type="search"
         placeholder={label}

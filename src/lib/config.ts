@@ -1,56 +1,10 @@
+import * as settings from 'astro:env/client';
+import { siteConfig, type SiteConfig } from './site-config.ts';
+
 /**
- * The site's configuration (api-contract.md, "Configuration"). Values come from
- * `import.meta.env` under Vite (Astro build, islands, vitest) and from `process.env` under
- * plain Node (scripts, publisher); either may be absent, so both are guarded.
+ * The configuration of this build (api-contract.md, "Configuration"), from astro:env: the
+ * schema in astro.config.mjs (src/lib/settings.ts) checked every value when the build began,
+ * so a missing or wrong setting stopped it with its name. Node code outside Vite (publisher,
+ * scripts) reads the same schema with `readSiteConfig`.
  */
-export interface SiteConfig {
-  apiUrl: string;
-  orderApiUrl: string;
-  orderUsername: string;
-  orderPassword: string;
-  orderAccessKey: string;
-  siteUrl: string;
-}
-
-type Env = Record<string, unknown>;
-
-/** Demo defaults: the stand-in API server's values. */
-export const configDefaults = {
-  PUBLIC_API_URL: 'http://localhost:4010/web/bc-member/v1',
-  PUBLIC_ORDER_API_URL: 'http://localhost:4010/ordering',
-  PUBLIC_ORDER_USERNAME: 'club-kiosk',
-  PUBLIC_ORDER_PASSWORD: 'kiosk-demo-2026',
-  PUBLIC_ORDER_ACCESS_KEY: 'club-order-key-2026',
-  PUBLIC_SITE_URL: 'http://localhost:4321',
-} as const;
-
-type Variable = keyof typeof configDefaults;
-
-function pick(sources: readonly (Env | undefined)[], name: Variable): string {
-  for (const source of sources) {
-    const value = source?.[name];
-    if (typeof value === 'string' && value.trim() !== '') return value.trim();
-  }
-  return configDefaults[name];
-}
-
-const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
-
-/** Reads the configuration from the given environments, first non-empty value winning. */
-export function readConfig(...sources: (Env | undefined)[]): SiteConfig {
-  return {
-    apiUrl: withoutTrailingSlash(pick(sources, 'PUBLIC_API_URL')),
-    orderApiUrl: withoutTrailingSlash(pick(sources, 'PUBLIC_ORDER_API_URL')),
-    orderUsername: pick(sources, 'PUBLIC_ORDER_USERNAME'),
-    orderPassword: pick(sources, 'PUBLIC_ORDER_PASSWORD'),
-    orderAccessKey: pick(sources, 'PUBLIC_ORDER_ACCESS_KEY'),
-    siteUrl: withoutTrailingSlash(pick(sources, 'PUBLIC_SITE_URL')),
-  };
-}
-
-// Vite replaces `import.meta.env` at build time; under plain Node it is undefined.
-const viteEnv = (import.meta as { env?: Env }).env;
-const processEnv = (globalThis as { process?: { env?: Env } }).process?.env;
-
-/** The configuration of this build or process. */
-export const config: SiteConfig = readConfig(viteEnv, processEnv);
+export const config: SiteConfig = siteConfig(settings);

@@ -12,6 +12,12 @@ export interface MenuItem extends MenuLink {
   membersOnly: boolean;
 }
 
+/**
+ * The 'Under Construction' screen (public-area.md, The Club): where a menu entry points
+ * while its page does not exist yet, so the menu never leads to 'Page not found'.
+ */
+export const UNDER_CONSTRUCTION_PATH = '/under-construction';
+
 /** The election's live scoreboard, kept on another site. */
 export const LIVE_SCOREBOARD_URL = 'https://election-live.example.com/scoreboard';
 

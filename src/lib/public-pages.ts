@@ -1,4 +1,4 @@
-import { mainMenu } from './menu.ts';
+import { mainMenu, UNDER_CONSTRUCTION_PATH } from './menu.ts';
 
 // members-area.md §2: every logged-in menu item and these routes need a signed-in member;
 // the sign-in screens (§2, Login) are for visitors on their way in. Neither belongs in the
@@ -27,14 +27,13 @@ export function isPublicPage(pathname: string): boolean {
   return ![...memberRoutes, ...signInRoutes].some((route) => under(bare, route));
 }
 
-// Public pages that are no content of their own: the page the offline worker shows.
-const notInSitemap = ['/offline'];
+// Public pages that are no page to be found by: the placeholder screen, and the page the
+// offline worker shows.
+const notInSitemap = [UNDER_CONSTRUCTION_PATH, '/offline'];
 
 /** The sitemap's filter (@astrojs/sitemap passes each page's full URL). */
 export function inSitemap(pageUrl: string): boolean {
   const { pathname } = new URL(pageUrl);
-  return (
-    isPublicPage(pathname) &&
-    !notInSitemap.some((route) => under(pathname.replace(/\/+$/, ''), route))
-  );
+  const bare = pathname.replace(/\/+$/, '');
+  return isPublicPage(pathname) && !notInSitemap.some((route) => under(bare, route));
 }

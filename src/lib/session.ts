@@ -6,9 +6,33 @@ import type { LoginData } from './schemas/auth.ts';
 // Checked by hand rather than with zod: this runs in the header of every public page, and
 // zod's core would add ~15 KB of gzipped JavaScript to each of them.
 const storedText = (value: string | null) => (value !== null && value.length <= 1000 ? value : '');
-// A token goes into a header: printable ASCII without spaces, or fetch would throw.
+/**
+ * The one "signed in" rule (members-area §6: the flag decides; a usable token is needed to
+ * call anything): the stored flag is exactly 'true' and the token is printable ASCII without
+ * spaces (it goes into a header, or fetch would throw). Plain values, so the inline script
+ * that runs before paint gets the same rule (`sessionMarkScript`).
+ */
+const signedInRule = {
+  flagKey: SESSION_KEYS.isLoggedIn,
+  flag: LOGGED_IN_FLAG,
+  tokenKey: SESSION_KEYS.token,
+  tokenPattern: '^[\\x21-\\x7e]{1,4096}$',
+} as const;
+
+const tokenPattern = new RegExp(signedInRule.tokenPattern);
+
+/**
+ * The script every page runs before first paint: it marks the page 'member' or 'visitor' by
+ * the rule above (so the header never shows both), and MemberLayout's guard reads the mark.
+ * One fixed text, so the layout can inline it and name its hash in the page's CSP.
+ */
+export const sessionMarkScript =
+  `try{const s=localStorage,r=${JSON.stringify(signedInRule)},t=s.getItem(r.tokenKey)??'';` +
+  `document.documentElement.dataset.session=s.getItem(r.flagKey)===r.flag&&` +
+  `new RegExp(r.tokenPattern).test(t)?'member':'visitor'}` +
+  `catch{document.documentElement.dataset.session='visitor'}`;
 const storedToken = (value: string | null) =>
-  value !== null && /^[\x21-\x7e]{1,4096}$/.test(value) ? value : '';
+  value !== null && tokenPattern.test(value) ? value : '';
 const storedUrl = (value: string | null) => {
   try {
     return value && /^https?:$/.test(new URL(value).protocol) ? value : '';
@@ -22,7 +46,7 @@ function decodeStored(read: (key: string) => string | null) {
   const token = storedToken(read(SESSION_KEYS.token));
   return {
     // The token may be held without the flag while a one-time-code sign-in sets its password.
-    loggedIn: read(SESSION_KEYS.isLoggedIn) === LOGGED_IN_FLAG && token !== '',
+    loggedIn: read(signedInRule.flagKey) === signedInRule.flag && token !== '',
     token,
     userName: storedText(read(SESSION_KEYS.userName)),
     memCode: storedText(read(SESSION_KEYS.memCode)),

@@ -1,5 +1,6 @@
 import { loginRedirectPath } from '../lib/navigation/safe-next-path.ts';
 import { decodeSession } from '../lib/session.ts';
+import { readKey } from '../lib/web-storage.ts';
 
 // Member pages only. The inline guard of MemberLayout checks the session once, before
 // paint; this keeps checking: when the member signs out in another tab, or Back brings this
@@ -10,13 +11,7 @@ let leaving = false;
 
 function stayOnlyIfSignedIn(): void {
   if (leaving) return;
-  let loggedIn = false;
-  try {
-    loggedIn = decodeSession((key) => localStorage.getItem(key)).loggedIn;
-  } catch {
-    // Storage refused: nobody is signed in.
-  }
-  if (loggedIn) return;
+  if (decodeSession((key) => readKey('localStorage', key)).loggedIn) return;
   leaving = true; // signing out removes nine keys: nine events, one page change
   const { pathname, search, hash } = window.location;
   window.location.replace(loginRedirectPath(pathname + search + hash));

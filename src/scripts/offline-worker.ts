@@ -1,3 +1,4 @@
+import { PUBLIC_SERVICE_WORKER } from 'astro:env/client';
 import { SERVICE_WORKER_HREF, serviceWorkerMode } from '../lib/offline/worker-mode.ts';
 
 // Every page registers the offline worker (src/service-worker/sw.ts) once it has loaded, so
@@ -7,7 +8,9 @@ import { SERVICE_WORKER_HREF, serviceWorkerMode } from '../lib/offline/worker-mo
 // and empties the site's caches.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const container = navigator.serviceWorker;
-  const mode = serviceWorkerMode({ PUBLIC_SERVICE_WORKER: import.meta.env.PUBLIC_SERVICE_WORKER });
+  // The setting alone (checked by src/lib/settings.ts), not the whole configuration: this
+  // script is on every page.
+  const mode = serviceWorkerMode(PUBLIC_SERVICE_WORKER);
   if (mode === 'off') {
     // The page does what the retiring worker does, whichever of them runs first.
     void container

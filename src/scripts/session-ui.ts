@@ -1,4 +1,4 @@
-import { $session, signOut } from '../stores/session.ts';
+import { $session, logOut } from '../stores/session.ts';
 
 // The static pages' member-dependent parts, without React: the session decides which of
 // `.member-only` / `.visitor-only` show (CSS on html[data-session]), fills the avatar menu,
@@ -22,8 +22,7 @@ document.addEventListener('click', (event) => {
   const overlay = document.getElementById('menu-overlay') as HTMLDialogElement | null;
   switch (target.dataset.action) {
     case 'log-out':
-      signOut();
-      window.location.assign('/');
+      void logOut().then(() => window.location.assign('/'));
       break;
     case 'open-menu':
       overlay?.showModal();

@@ -1,19 +1,9 @@
-import { getBalance, getBillingDetails, invoiceWebviewUrl } from '../lib/api/calls/billing.ts';
-import { providerTextOr } from '../lib/api/failure.ts';
+import { getBillingDetails, invoiceWebviewUrl } from '../lib/api/calls/billing.ts';
 import { messages } from '../lib/constants/messages.ts';
 import { memberRouteId } from '../lib/member-shells.ts';
 import { clubApi } from './club-api.ts';
-import { createResource, resourceFamily } from './resource.ts';
+import { resourceFamily } from './resource.ts';
 import { $session } from './session.ts';
-
-/**
- * /billing-list, the balance page: balance, dues and credit limit. With no balance the
- * provider's message shows instead; a refusal shows its message, no answer 'Something went
- * wrong.'.
- */
-export const $balance = createResource((signal) => getBalance(clubApi, { signal }), {
-  failureText: (error) => providerTextOr(error, messages.balanceFailed),
-});
 
 /** The booking id of a billing page (/billing/details/{id}, /billing/invoice/{id}). */
 export function billingIdHere(prefix: '/billing/details/' | '/billing/invoice/'): string {

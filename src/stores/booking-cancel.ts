@@ -2,11 +2,11 @@ import { atom } from 'nanostores';
 import { cancelBooking, getCancellationCharge } from '../lib/api/calls/bookings.ts';
 import { failureText } from '../lib/api/failure.ts';
 import { messages } from '../lib/constants/messages.ts';
-import { markCancelled, refreshBookings } from './booking-list.ts';
+import { $dialogsWanted, markCancelled, refreshBookings } from './booking-list.ts';
 import { clubApi } from './club-api.ts';
 
 /** Shown when the charge could not be fetched (the spec only logs it; a member needs words). */
-export const CHARGE_UNKNOWN =
+const CHARGE_UNKNOWN =
   'The cancellation charge could not be loaded, so this booking cannot be cancelled now.';
 
 /**
@@ -47,6 +47,7 @@ export async function openCancel(bookingId: string): Promise<void> {
   fetching?.abort();
   const own = new AbortController();
   fetching = own;
+  $dialogsWanted.set(true);
   $cancelDialog.set({ ...closed, bookingId, phase: 'loading' });
   try {
     const answer = await getCancellationCharge(clubApi, bookingId, { signal: own.signal });

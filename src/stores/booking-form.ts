@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
 import {
   createBooking,
   getAvailability,
@@ -19,6 +19,7 @@ import {
 } from '../lib/booking/form.ts';
 import type { Room } from '../lib/schemas/booking-options.ts';
 import { clubApi } from './club-api.ts';
+import { firstScreen } from './first-screen.ts';
 import { navigation } from './navigation.ts';
 import { createResource } from './resource.ts';
 
@@ -43,34 +44,53 @@ export const $availability = atom<Availability>({ status: 'idle' });
 /** The submit: one at a time; why the last one failed. */
 export const $bookingSubmit = atom({ busy: false, failure: '', guestsError: '' });
 
-/** The earliest date the picker offers: today in the club's time zone. */
-export const $minDate = atom(clubToday());
+/**
+ * The earliest date the picker offers: today in the club's time zone, as the browser sees
+ * it ('' in the prebuilt page: the day it was built is not today).
+ */
+export const $minDate = atom('');
+onMount($minDate, () => $minDate.set(clubToday()));
 
 /** The date field's message: a date before today cannot be booked. */
-export const $dateError = computed([$booking, $minDate], ({ bookingDate }, min) =>
-  bookingDate && (!isIsoDate(bookingDate) || bookingDate < min)
-    ? `Choose ${min} or a later date.`
-    : '',
+export const $dateError = firstScreen(
+  computed([$booking, $minDate], ({ bookingDate }, min) =>
+    bookingDate && (!isIsoDate(bookingDate) || (min && bookingDate < min))
+      ? `Choose ${min || 'today'} or a later date.`
+      : '',
+  ),
+  '',
 );
 
-export const $shiftOptions = computed([$bookingRefData, $booking], (ref, draft) =>
-  ref.status === 'ready' ? shiftsFor(ref.data, draft.bookingType) : [],
+export const $shiftOptions = firstScreen(
+  computed([$bookingRefData, $booking], (ref, draft) =>
+    ref.status === 'ready' ? shiftsFor(ref.data, draft.bookingType) : [],
+  ),
+  [],
 );
 
-export const $roomChoices = computed([$availability, $booking], (availability, draft) =>
-  availability.status === 'ready' ? roomChoices(availability.rooms, draft) : [],
+export const $roomChoices = firstScreen(
+  computed([$availability, $booking], (availability, draft) =>
+    availability.status === 'ready' ? roomChoices(availability.rooms, draft) : [],
+  ),
+  [],
 );
 
 /** Room rent + chosen addons, in BDT. */
-export const $bookingTotal = computed([$roomChoices, $addons, $booking], (rooms, addons, draft) => {
-  const rent = rooms.find((choice) => choice.room._id === draft.roomId)?.rent ?? null;
-  return bookingTotal(rent, addons.status === 'ready' ? addons.data : [], draft.addonIds);
-});
+export const $bookingTotal = firstScreen(
+  computed([$roomChoices, $addons, $booking], (rooms, addons, draft) => {
+    const rent = rooms.find((choice) => choice.room._id === draft.roomId)?.rent ?? null;
+    return bookingTotal(rent, addons.status === 'ready' ? addons.data : [], draft.addonIds);
+  }),
+  0,
+);
 
 /** 'Book Now' may be pressed: every needed field is set and no request runs. */
-export const $canBook = computed(
-  [$booking, $bookingSubmit, $dateError],
-  (draft, submit, dateError) => isComplete(draft) && !dateError && !submit.busy,
+export const $canBook = firstScreen(
+  computed(
+    [$booking, $bookingSubmit, $dateError],
+    (draft, submit, dateError) => isComplete(draft) && !dateError && !submit.busy,
+  ),
+  false,
 );
 
 let asking: AbortController | null = null;

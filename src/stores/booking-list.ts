@@ -44,11 +44,30 @@ export function markCancelled(id: string): void {
   $cancelledHere.set(new Set($cancelledHere.get()).add(id));
 }
 
+/**
+ * Whether a dialog (cancel, pay) has been opened on this page: their code loads then, not
+ * with the list, and stays for the next time.
+ */
+export const $dialogsWanted = atom(false);
+
+/**
+ * Cancel on a card: the cancel dialog's store (and its code) loads with the first cancel,
+ * then opens the dialog and fetches the charge.
+ */
+export async function askToCancel(id: string): Promise<void> {
+  $dialogsWanted.set(true);
+  const { openCancel } = await import('./booking-cancel.ts');
+  await openCancel(id);
+}
+
 /** The booking whose 'Are You Ready to Pay?' dialog is open; '' when none. */
 export const $payingFor = atom('');
 
 /** Opens the payment confirmation of a booking. */
-export const askToPay = (id: string) => $payingFor.set(id);
+export function askToPay(id: string): void {
+  $dialogsWanted.set(true);
+  $payingFor.set(id);
+}
 
 /** Closes it: proceeding only closes, no payment call exists (members-area §4). */
 export const closePay = () => $payingFor.set('');

@@ -1,4 +1,5 @@
-import { atom, computed, onMount } from 'nanostores';
+import { persistentAtom } from '@nanostores/persistent';
+import { atom, computed, readonlyType } from 'nanostores';
 import {
   addFood,
   cartCount,
@@ -13,48 +14,33 @@ import {
   type Cart,
 } from '../lib/ordering/cart.ts';
 import type { Food } from '../lib/schemas/ordering.ts';
-import { readKey, writeKey } from './ordering-storage.ts';
+import { firstScreen } from './first-screen.ts';
 
 /** localStorage key of the cart (members-area §3: kept in local storage). */
 export const CART_KEY = 'cart';
 
-const $stored = atom<Cart>({});
-let loaded = false;
-
-function load(): Cart {
-  if (!loaded) {
-    loaded = true;
-    $stored.set(readCart(readKey('localStorage', CART_KEY)));
-  }
-  return $stored.get();
-}
-
-function save(cart: Cart): void {
-  $stored.set(cart);
-  writeKey('localStorage', CART_KEY, Object.keys(cart).length ? JSON.stringify(cart) : null);
-}
-
-onMount($stored, () => {
-  load();
-  if (typeof window === 'undefined') return;
-  // Another tab changed the cart (key null: it cleared the storage): follow it.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== null && event.key !== CART_KEY) return;
-    $stored.set(readCart(event.key === null ? null : event.newValue));
-    $drafts.set({});
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
-});
+// Kept in localStorage and followed across tabs by @nanostores/persistent; what is read back
+// is checked (readCart), and an empty cart leaves no key behind.
+const $stored = persistentAtom<Cart>(
+  CART_KEY,
+  {},
+  {
+    decode: readCart,
+    encode: (cart) => (Object.keys(cart).length ? JSON.stringify(cart) : undefined),
+  },
+);
+const load = () => $stored.get();
+const save = (cart: Cart) => $stored.set(cart);
 
 /** The cart: a map from foodId to the food and its quantity. */
-export const $cart = computed($stored, (cart) => cart);
+export const $cart = readonlyType($stored);
+// The prebuilt pages know no cart: they show an empty one until the browser has read it.
 /** The cart's lines, in the order first added. */
-export const $cartLines = computed($stored, cartLines);
+export const $cartLines = firstScreen(computed($stored, cartLines), []);
 /** How many items the cart holds (the header's count). */
-export const $cartCount = computed($stored, cartCount);
+export const $cartCount = firstScreen(computed($stored, cartCount), 0);
 /** What the cart costs in BDT. */
-export const $cartTotal = computed($stored, cartTotal);
+export const $cartTotal = firstScreen(computed($stored, cartTotal), 0);
 
 /** A quantity typed by hand that is not yet (or could not be) taken, with its message. */
 export interface QuantityDraft {

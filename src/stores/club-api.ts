@@ -14,7 +14,8 @@ export interface ClubApiOptions {
 const leavePage = (url: string) => window.location.assign(url);
 
 /**
- * The member web API client of the islands: the session's token, a 5-minute cache, and on
+ * The member web API client of the islands: the session's token, a 5-minute cache (kept for
+ * the tab, see lib/api/kept-answers.ts), and on
  * an expired session: sign out, leave a notice, go to /login?next=<this page>.
  */
 export function createClubApi(options: ClubApiOptions = {}): ApiClient {
@@ -25,6 +26,8 @@ export function createClubApi(options: ClubApiOptions = {}): ApiClient {
     fetch: options.fetch,
     getToken: () => $session.get().token,
     cacheTtlMs: CACHE_TTL_MS,
+    // Kept for the tab too: a page visited again within the 5 minutes asks nothing.
+    keepAnswers: true,
     onSessionExpired: () => {
       api.clearCache();
       expireSession();

@@ -1,18 +1,16 @@
 import {
   getElectionBoard,
   getElectionContent,
-  getLiveStream,
   listCandidates,
   type BoardType,
   type CandidateType,
   type ElectionContent,
 } from '../lib/api/calls/election.ts';
 import { boardLayers } from '../lib/members/election.ts';
-import { liveStreamView } from '../lib/members/live-stream.ts';
-import { mediaUrl } from '../lib/media.ts';
+import { mediaUrl, webUrl } from '../lib/media.ts';
 import type { BoardMember, Candidate } from '../lib/schemas/election.ts';
 import { clubApi } from './club-api.ts';
-import { createResource, resourceFamily } from './resource.ts';
+import { resourceFamily } from './resource.ts';
 
 /** A board member's card: the member and the image's address. */
 export type BoardMemberCard = BoardMember & { imageUrl: string | null };
@@ -25,7 +23,7 @@ export const electionBoard = resourceFamily(async (boardType: BoardType, signal)
   const { board, mediaPath } = await getElectionBoard(clubApi, boardType, { signal });
   const cards = board.boardMembers.map((member) => ({
     ...member,
-    imageUrl: mediaUrl(mediaPath, member.image),
+    imageUrl: webUrl(mediaUrl(mediaPath, member.image)),
   }));
   return {
     boardType: board.boardType,
@@ -40,7 +38,7 @@ export const candidateList = resourceFamily(
     const { candidates, mediaPath } = await listCandidates(clubApi, candidateType, { signal });
     return candidates.map((candidate) => ({
       ...candidate,
-      imageUrl: mediaUrl(mediaPath, candidate.image),
+      imageUrl: webUrl(mediaUrl(mediaPath, candidate.image)),
     }));
   },
 );
@@ -50,12 +48,7 @@ export const electionDocument = resourceFamily(async (content: ElectionContent, 
   const data = await getElectionContent(clubApi, content, { signal });
   return {
     title: data.content.title,
-    attachmentUrl: mediaUrl(data.mediaPath, data.content.attachment),
+    // Only a web address may reach the frame and the link (never javascript:).
+    attachmentUrl: webUrl(mediaUrl(data.mediaPath, data.content.attachment)),
   };
-});
-
-/** /election-live: the stream embedded, or linked when it cannot be embedded. */
-export const $liveStream = createResource(async (signal) => {
-  const { liveSteam } = await getLiveStream(clubApi, { signal });
-  return liveStreamView(liveSteam.url);
 });

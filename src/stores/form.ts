@@ -2,7 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { failureText } from '../lib/api/failure.ts';
 
 /** A form's values, the errors shown beside its fields, and how its last submit went. */
-export interface FormState<Field extends string> {
+interface FormState<Field extends string> {
   values: Record<Field, string>;
   /** Shown from the first submit on; they then follow the typing. */
   errors: Partial<Record<Field, string>>;

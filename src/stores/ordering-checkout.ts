@@ -1,4 +1,4 @@
-import { atom, onMount } from 'nanostores';
+import { atom } from 'nanostores';
 import { getDeliveryZones, placeKitchenOrder } from '../lib/api/calls/ordering.ts';
 import { config } from '../lib/config.ts';
 import { messages } from '../lib/constants/messages.ts';
@@ -7,8 +7,8 @@ import type { OrderLine } from '../lib/schemas/ordering.ts';
 import { $cartLines, clearCart } from './cart.ts';
 import { orderingApi } from './club-api.ts';
 import { navigation } from './navigation.ts';
+import { leaveOrderNotice } from './order-notice.ts';
 import { withOrderSession } from './ordering-session.ts';
-import { readKey, writeKey } from './ordering-storage.ts';
 import { createResource } from './resource.ts';
 import { $session } from './session.ts';
 
@@ -17,20 +17,8 @@ export const $deliveryZones = createResource((signal) =>
   withOrderSession((session) => getDeliveryZones(orderingApi, session, { signal }), signal),
 );
 
-/** sessionStorage key of the success message carried over to /order. */
-export const ORDER_NOTICE_KEY = 'orderNotice';
-
-/** The message a fully placed order left for /order; '' when none (shown once). */
-export const $orderNotice = atom('');
-onMount($orderNotice, () => {
-  const notice = readKey('sessionStorage', ORDER_NOTICE_KEY);
-  if (!notice) return;
-  writeKey('sessionStorage', ORDER_NOTICE_KEY, null);
-  $orderNotice.set(notice);
-});
-
 /** A line of the order result: what happened, for people. */
-export interface OrderNote {
+interface OrderNote {
   tone: 'ok' | 'error';
   text: string;
 }
@@ -103,6 +91,6 @@ export async function placeOrder(): Promise<void> {
   clearCart();
   patch({ notes: [{ tone: 'ok', text: messages.orderPlaced }] });
   // The message also greets the member on /order, where the order page goes next.
-  writeKey('sessionStorage', ORDER_NOTICE_KEY, messages.orderPlaced);
+  leaveOrderNotice(messages.orderPlaced);
   navigation.go('/order');
 }

@@ -1,31 +1,33 @@
+import * as v from 'valibot';
 import { atom } from 'nanostores';
 import { orderLogin } from '../lib/api/calls/ordering.ts';
 import { ApiError } from '../lib/api/errors.ts';
 import { config } from '../lib/config.ts';
 import { orderLoginDataSchema, type OrderSession } from '../lib/schemas/ordering.ts';
 import { orderingApi } from './club-api.ts';
-import { readKey, writeKey } from './ordering-storage.ts';
+import { readKey, writeKey } from '../lib/web-storage.ts';
 
 /** sessionStorage key of the ordering-service session (it lasts as long as the tab). */
-export const ORDER_SESSION_KEY = 'orderSession';
+const ORDER_SESSION_KEY = 'orderSession';
 
 /** The ordering-service session (members-area §6); null until the order pages log in. */
-export const $orderSession = atom<OrderSession | null>(null);
+const $orderSession = atom<OrderSession | null>(null);
 let loggingIn: Promise<OrderSession> | null = null;
 
 function stored(): OrderSession | null {
   try {
-    const result = orderLoginDataSchema.safeParse(
+    const result = v.safeParse(
+      orderLoginDataSchema,
       JSON.parse(readKey('sessionStorage', ORDER_SESSION_KEY) ?? 'null'),
     );
-    return result.success ? result.data : null;
+    return result.success ? result.output : null;
   } catch {
     return null;
   }
 }
 
 /** The session: from memory, else from this tab's storage (checked), else a fresh login. */
-export async function orderSession(signal?: AbortSignal): Promise<OrderSession> {
+async function orderSession(signal?: AbortSignal): Promise<OrderSession> {
   const known = $orderSession.get() ?? stored();
   if (known) {
     $orderSession.set(known);
@@ -48,7 +50,7 @@ export async function orderSession(signal?: AbortSignal): Promise<OrderSession> 
 }
 
 /** Forgets the session (the service refused its token). */
-export function forgetOrderSession(): void {
+function forgetOrderSession(): void {
   $orderSession.set(null);
   writeKey('sessionStorage', ORDER_SESSION_KEY, null);
 }

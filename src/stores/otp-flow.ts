@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { confirmOtp, loginWithOtp } from '../lib/api/calls/auth.ts';
 import { providerTextOr } from '../lib/api/failure.ts';
 import { messages } from '../lib/constants/messages.ts';
@@ -11,6 +11,7 @@ import {
   otpCode,
   typedOtpText,
 } from '../lib/members/otp.ts';
+import { readKey, writeKey } from '../lib/web-storage.ts';
 import { clubApi } from './club-api.ts';
 import { createForm, requireFields } from './form.ts';
 import { navigation } from './navigation.ts';
@@ -22,39 +23,30 @@ import { holdOtpSession } from './session.ts';
 
 const FLOW_KEY = 'otpFlow';
 
-const flowSchema = z
-  .object({ acNo: z.string().max(100), message: z.string().max(1000) })
-  .catch({ acNo: '', message: '' });
-export type OtpFlow = z.infer<typeof flowSchema>;
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const flowSchema = v.fallback(
+  v.object({
+    acNo: v.pipe(v.string(), v.maxLength(100)),
+    message: v.pipe(v.string(), v.maxLength(1000)),
+  }),
+  { acNo: '', message: '' },
+);
+export type OtpFlow = v.InferOutput<typeof flowSchema>;
 
 function readFlow(): OtpFlow {
   try {
-    return flowSchema.parse(JSON.parse(storage()?.getItem(FLOW_KEY) ?? 'null'));
+    return v.parse(flowSchema, JSON.parse(readKey('sessionStorage', FLOW_KEY) ?? 'null'));
   } catch {
-    return flowSchema.parse(null);
+    return v.parse(flowSchema, null);
   }
 }
 
 function keepFlow(flow: OtpFlow | null): void {
-  try {
-    if (flow) storage()?.setItem(FLOW_KEY, JSON.stringify(flow));
-    else storage()?.removeItem(FLOW_KEY);
-  } catch {
-    // Storage refused: the flow then lasts for this page only.
-  }
-  $otpFlow.set(flow ?? flowSchema.parse(null));
+  writeKey('sessionStorage', FLOW_KEY, flow && JSON.stringify(flow));
+  $otpFlow.set(flow ?? v.parse(flowSchema, null));
 }
 
 /** The account number the code was sent for, and the provider's message (number masked). */
-export const $otpFlow = atom<OtpFlow>(flowSchema.parse(null));
+export const $otpFlow = atom<OtpFlow>(v.parse(flowSchema, null));
 onMount($otpFlow, () => {
   $otpFlow.set(readFlow());
 });

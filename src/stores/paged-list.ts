@@ -2,6 +2,7 @@ import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { failureText } from '../lib/api/failure.ts';
 import { SEARCH_DEBOUNCE_MS } from '../lib/constants/timing.ts';
 import { hasMorePages } from '../lib/paging.ts';
+import { inBrowser } from './resource.ts';
 
 /** One page as a list's call answers it: its records and the total `count` of matches. */
 export interface ListPage<Item> {
@@ -75,7 +76,9 @@ function appendPage<Item>(current: Item[], next: Item[], keyOf?: (item: Item) =>
 /**
  * An infinite list with a search box and filters. One request runs at a time; a newer query
  * aborts the older request and any answer that is not the latest one's is dropped, so a slow
- * answer never overwrites a newer list. The first page loads when an island first uses it.
+ * answer never overwrites a newer list. In the browser the first page is asked for as soon as
+ * the list is made (its module loads, before React has taken the page over); elsewhere
+ * (tests) when first used; never twice.
  */
 export function createPagedList<Item, Filter = null>(
   options: PagedListOptions<Item, Filter>,
@@ -145,15 +148,14 @@ export function createPagedList<Item, Filter = null>(
     if (queryKey() !== shownQuery || $list.get().error) void fetchPage(1);
   }
 
-  onMount($list, () => {
+  let started = false;
+  const startFirstPage = () => {
+    if (started) return;
+    started = true;
     void fetchPage(1);
-    return () => {
-      clearTimeout(typing);
-      running?.abort();
-      running = null;
-      shownQuery = null;
-    };
-  });
+  };
+  if (inBrowser()) startFirstPage();
+  else onMount($list, startFirstPage);
 
   return {
     $list,

@@ -1,10 +1,11 @@
 import { getProfileUpdateForm } from '../lib/api/calls/billing.ts';
-import { mediaUrl } from '../lib/media.ts';
+import { mediaUrl, webUrl } from '../lib/media.ts';
 import { clubApi } from './club-api.ts';
 import { createResource } from './resource.ts';
 
 /** /update-profile: the profile update form's address (opened in a new tab); null if none. */
 export const $profileForm = createResource(async (signal) => {
   const { profileUpdateForm, mediaPath } = await getProfileUpdateForm(clubApi, { signal });
-  return mediaUrl(mediaPath, profileUpdateForm);
+  // Only a web address may reach the link (never javascript:, as public pages check too).
+  return webUrl(mediaUrl(mediaPath, profileUpdateForm));
 });

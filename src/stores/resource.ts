@@ -10,9 +10,13 @@ export interface ResourceOptions {
   failureText?: (error: unknown) => string;
 }
 
+/** Whether this runs in a browser (not while the build renders the page). */
+export const inBrowser = () => typeof window !== 'undefined';
+
 /**
- * A store that loads when an island first uses it. If the island goes away first, the call
- * is aborted and its late answer dropped (a newer load always wins).
+ * A store that loads once per page. In the browser the call starts as soon as the store is
+ * made, when its module loads (before React has taken the page over); elsewhere (tests) when
+ * first used. The build renders its loading state and never calls.
  */
 export function createResource<T>(
   load: (signal: AbortSignal) => Promise<T>,
@@ -20,25 +24,18 @@ export function createResource<T>(
 ): ReadableAtom<Resource<T>> {
   const describe = options.failureText ?? ((error: unknown) => failureText(error));
   const $resource = atom<Resource<T>>({ status: 'loading' });
-  let running: AbortController | null = null;
+  let started = false;
 
-  onMount($resource, () => {
-    const own = new AbortController();
-    running = own;
-    $resource.set({ status: 'loading' });
-    load(own.signal).then(
-      (data) => {
-        if (running === own) $resource.set({ status: 'ready', data });
-      },
-      (error: unknown) => {
-        if (running === own) $resource.set({ status: 'error', message: describe(error) });
-      },
+  const start = () => {
+    if (started) return;
+    started = true;
+    load(new AbortController().signal).then(
+      (data) => $resource.set({ status: 'ready', data }),
+      (error: unknown) => $resource.set({ status: 'error', message: describe(error) }),
     );
-    return () => {
-      own.abort();
-      if (running === own) running = null;
-    };
-  });
+  };
+  if (inBrowser()) start();
+  else onMount($resource, start);
   return $resource;
 }
 

@@ -1,28 +1,19 @@
-import { atom, computed, onMount } from 'nanostores';
+import { atom, onMount, readonlyType } from 'nanostores';
+import { forgetKeptAnswers } from '../lib/api/kept-answers.ts';
 import { messages } from '../lib/constants/messages.ts';
 import { LOGGED_IN_FLAG, SESSION_KEYS, SESSION_NOTICE_KEY } from '../lib/constants/session-keys.ts';
 import type { LoginData } from '../lib/schemas/auth.ts';
 import { decodeSession, sessionEntries, sessionStorageKeys, type Session } from '../lib/session.ts';
+import { readKey, writeKey } from '../lib/web-storage.ts';
 
-// The member session, kept in localStorage under the old site's keys. Nothing touches
-// storage at import (server rendering has none): it is read when the store is first used.
-
-/** A Web Storage, or null where there is none (server) or it is refused (privacy modes). */
-function storageOf(name: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window[name];
-  } catch {
-    return null;
-  }
-}
+// The member session, kept in localStorage under the spec's fixed keys (members-area §3),
+// through the site's one storage helper. Nothing touches storage at import (server rendering
+// has none): it is read when the store is first used.
 
 const signedOut: Session = decodeSession(() => null);
 const $stored = atom<Session>(signedOut);
 
-const readStored = () => {
-  const storage = storageOf('localStorage');
-  return storage ? decodeSession((key) => storage.getItem(key)) : signedOut;
-};
+const readStored = () => decodeSession((key) => readKey('localStorage', key));
 
 onMount($stored, () => {
   $stored.set(readStored());
@@ -38,25 +29,20 @@ onMount($stored, () => {
 });
 
 /** The member session (read-only): `loggedIn`, `token` and the member's details. */
-export const $session = computed($stored, (session) => session);
+export const $session = readonlyType($stored);
 
 /** A notice for the login page, e.g. that the session expired; '' when none. */
 export const $sessionNotice = atom('');
 onMount($sessionNotice, () => {
-  const notice = storageOf('sessionStorage')?.getItem(SESSION_NOTICE_KEY);
+  const notice = readKey('sessionStorage', SESSION_NOTICE_KEY);
   if (notice) $sessionNotice.set(notice);
 });
 
 /** Writes `entries` to localStorage; storage that is full or refused is skipped (the
  * session then holds for this page only). */
 function persist(entries: Partial<Record<string, string>>, remove: readonly string[] = []): void {
-  const storage = storageOf('localStorage');
-  try {
-    for (const key of remove) storage?.removeItem(key);
-    for (const [key, value] of Object.entries(entries)) storage?.setItem(key, value ?? '');
-  } catch {
-    // See above.
-  }
+  for (const key of remove) writeKey('localStorage', key, null);
+  for (const [key, value] of Object.entries(entries)) writeKey('localStorage', key, value ?? '');
 }
 
 function start(entries: Partial<Record<string, string>>): void {
@@ -90,29 +76,52 @@ export function completeSignIn(): void {
   dismissSessionNotice();
 }
 
-/** Ends the session: every session key is removed. */
+/** Ends the session: every session key is removed, and the answers kept for this tab. */
 export function signOut(): void {
   persist({}, sessionStorageKeys);
+  forgetKeptAnswers();
   $stored.set(signedOut);
+}
+
+/** How long Log Out waits for the provider before leaving the page anyway. */
+const LOGOUT_WAIT_MS = 3000;
+
+/**
+ * Log Out: the session ends here at once, then the provider is asked to end the token, so a
+ * copied token stops working too. A provider without the call, a network failure or a slow
+ * answer changes nothing for the member. The API client loads only now (a separate chunk),
+ * so the pages' session script stays small.
+ */
+export async function logOut(): Promise<void> {
+  const { token } = $session.get();
+  signOut();
+  if (!token) return;
+  try {
+    const [{ createApiClient }, { logout }, { config }] = await Promise.all([
+      import('../lib/api/client.ts'),
+      import('../lib/api/calls/auth.ts'),
+      import('../lib/config.ts'),
+    ]);
+    const api = createApiClient({
+      baseUrl: config.apiUrl,
+      getToken: () => token,
+      timeoutMs: LOGOUT_WAIT_MS,
+    });
+    await logout(api);
+  } catch {
+    // See above: the session here is over either way.
+  }
 }
 
 /** Ends an expired session and leaves a notice for the login page (even across pages). */
 export function expireSession(notice: string = messages.sessionExpired): void {
   signOut();
   $sessionNotice.set(notice);
-  try {
-    storageOf('sessionStorage')?.setItem(SESSION_NOTICE_KEY, notice);
-  } catch {
-    // The notice then lasts for this page only.
-  }
+  writeKey('sessionStorage', SESSION_NOTICE_KEY, notice);
 }
 
 /** Clears the login page notice. */
-export function dismissSessionNotice(): void {
+function dismissSessionNotice(): void {
   $sessionNotice.set('');
-  try {
-    storageOf('sessionStorage')?.removeItem(SESSION_NOTICE_KEY);
-  } catch {
-    // Nothing was stored.
-  }
+  writeKey('sessionStorage', SESSION_NOTICE_KEY, null);
 }

@@ -109,7 +109,10 @@ const memberCalls: [string, (data: any) => unknown][] = [
     (d) =>
       d.booking._id === 'bk-0001' && 'roomRent' in d.booking.billing && 'paid' in d.booking.billing,
   ],
-  ['member-profile-update-from/get', (d) => d.profileUpdateForm.endsWith('.pdf') && d.mediaPath],
+  [
+    'member-profile-update-from/get',
+    (d) => /\.pdf\?expires=\d+&signature=/.test(d.profileUpdateForm) && d.mediaPath,
+  ],
 ];
 
 describe.each(memberCalls)('GET %s', (path, holds) => {

@@ -166,7 +166,9 @@ describe('public calls', () => {
 
   it('club/contact-us/get gives the attachment to members only', async () => {
     const member = await api.call('club/contact-us/get', { token: await api.signIn() });
-    expect(member.body.data.contactUs.attachment).toMatch(/\.pdf$/);
+    expect(member.body.data.contactUs.attachment).toMatch(
+      /^members\/[0-9a-f]{32}\/[\w-]+\.pdf\?expires=\d+&signature=[\w-]+$/,
+    );
     const visitor = await api.call('club/contact-us/get');
     expect(visitor.body.data.contactUs.attachment).toBe('');
   });

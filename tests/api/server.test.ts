@@ -2,7 +2,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../api/app.ts';
-import { loginThrottle } from '../../api/auth/throttle.ts';
 import { openDatabase } from '../../api/db/open.ts';
 import { seedDemoContent } from '../../api/seed/index.ts';
 import { XSS_VECTORS } from '../../api/seed/xss-vectors.ts';
@@ -201,24 +200,6 @@ describe('ordering service errors', () => {
     expect(status).toBe(400);
     expect(body).toMatchObject({ error: true, status: false });
     expect(body.message).toMatch(/token/);
-  });
-});
-
-describe('login throttle', () => {
-  it('locks an account after 5 failures and an address after 30, for 15 minutes', () => {
-    const db = openDatabase(':memory:');
-    let now = new Date('2030-01-01T10:00:00Z');
-    const throttle = loginThrottle(db, () => now);
-    for (let i = 0; i < 5; i++) throttle.fail(['account:bc-1', 'address:10.0.0.1']);
-    expect(throttle.lockedFor(['account:bc-1'])).toBe(15);
-    expect(throttle.lockedFor(['address:10.0.0.1'])).toBe(0);
-    for (let i = 0; i < 25; i++) throttle.fail([`account:bc-${i + 2}`, 'address:10.0.0.1']);
-    expect(throttle.lockedFor(['account:bc-99', 'address:10.0.0.1'])).toBe(15);
-    now = new Date(now.getTime() + 15 * 60_000 + 1);
-    expect(throttle.lockedFor(['account:bc-1', 'address:10.0.0.1'])).toBe(0);
-    throttle.fail(['account:bc-1']);
-    throttle.succeed('account:bc-1');
-    expect(throttle.lockedFor(['account:bc-1'])).toBe(0);
   });
 });
 

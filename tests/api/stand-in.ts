@@ -29,23 +29,39 @@ export async function startStandIn(options: { failingKitchens?: string[] } = {})
     failingKitchens: options.failingKitchens,
   });
 
-  /** Calls the API: `path` relative to v1 (or absolute), JSON body, optional token. */
+  /**
+   * Calls the API: `path` relative to v1 (or absolute), JSON body, optional token. `from` is
+   * the caller's address (as the Node server would see it), `contentType` the body's type.
+   */
   async function call(
     path: string,
-    init: { method?: string; body?: unknown; token?: string } = {},
+    init: {
+      method?: string;
+      body?: unknown;
+      token?: string;
+      from?: string;
+      contentType?: string;
+    } = {},
   ) {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const headers: Record<string, string> = {
+      'content-type': init.contentType ?? 'application/json',
+    };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
-    const response = await app.request(path.startsWith('http') ? path : `${V1}/${path}`, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body:
-        init.body === undefined
-          ? undefined
-          : typeof init.body === 'string'
-            ? init.body
-            : JSON.stringify(init.body),
-    });
+    const socket = { remoteAddress: init.from ?? '192.0.2.1' };
+    const response = await app.request(
+      path.startsWith('http') ? path : `${V1}/${path}`,
+      {
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        headers,
+        body:
+          init.body === undefined
+            ? undefined
+            : typeof init.body === 'string'
+              ? init.body
+              : JSON.stringify(init.body),
+      },
+      { incoming: { socket } },
+    );
     const text = await response.text();
     let body: any;
     try {

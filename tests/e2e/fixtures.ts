@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../api/demo-accounts.ts';
 import { loginDataSchema } from '../../src/lib/schemas/auth.ts';
@@ -16,7 +17,7 @@ export async function signInAs(page: Page, account: Account = DEMO_MEMBER): Prom
   });
   const body = await response.json();
   expect(body.error, body.message).toBe(false);
-  const entries = sessionEntries(loginDataSchema.parse(body.data));
+  const entries = sessionEntries(v.parse(loginDataSchema, body.data));
   if (!page.url().startsWith(e2eStack.siteUrl)) await page.goto('/404-sign-in');
   await page.evaluate((stored) => {
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value ?? '');
@@ -43,3 +44,10 @@ export async function lastSentCode(mobile?: string): Promise<string> {
     .filter((message) => !mobile || message.mobile === mobile);
   return /\b(\d{4})\b/.exec(messages.at(-1)?.text ?? '')?.[1] ?? '';
 }
+
+/**
+ * A member document's address without its signed query: each answer signs its own link
+ * (api/README.md), so a page's link and the test's own answer may differ in the query.
+ */
+export const documentPath = (url: string | null | undefined): string =>
+  (url ?? '').split('?')[0] ?? '';

@@ -3,7 +3,7 @@ import { PDF_VIEWER_HEIGHT } from '../../src/lib/constants/public-area.ts';
 import { liveStreamView } from '../../src/lib/members/live-stream.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
 import { LIVE_SCOREBOARD_URL, mainMenu } from '../../src/lib/menu.ts';
-import { signInAs } from './fixtures.ts';
+import { documentPath, signInAs } from './fixtures.ts';
 import { memberData } from './members-i-helpers.ts';
 
 interface Person {
@@ -107,14 +107,20 @@ for (const { path, call } of documents) {
       mediaPath: string;
     }>(request, call);
     const url = mediaUrl(mediaPath, content.attachment)!;
+    const file = documentPath(url);
     // The page is under test, not the browser's PDF viewer: the file itself is left out.
-    await page.route(url, (route) => route.fulfill({ contentType: 'text/plain', body: '' }));
+    await page.route(
+      (address) => documentPath(address.href) === file,
+      (route) => route.fulfill({ contentType: 'text/plain', body: '' }),
+    );
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 2, name: content.title })).toBeVisible();
     const viewer = page.locator(`iframe[title="${content.title}"]`);
-    await expect(viewer).toHaveAttribute('src', url);
+    await expect(viewer).toHaveAttribute('src', /\?expires=\d+&signature=/);
+    expect(documentPath(await viewer.getAttribute('src'))).toBe(file);
     expect((await viewer.boundingBox())!.height).toBe(PDF_VIEWER_HEIGHT);
-    await expect(page.getByRole('link', { name: 'Download' })).toHaveAttribute('href', url);
+    const download = page.getByRole('link', { name: 'Download' });
+    expect(documentPath(await download.getAttribute('href'))).toBe(file);
   });
 }
 

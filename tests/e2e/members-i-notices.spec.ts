@@ -1,8 +1,9 @@
+import * as v from 'valibot';
 import { expect, test } from '@playwright/test';
 import { CIRCULAR_LIST_SIZE, NOTICE_LIST_SIZE } from '../../src/lib/constants/members-area.ts';
 import { noticeEntry } from '../../src/lib/members/notice-entry.ts';
 import { noticeSchema, type Notice } from '../../src/lib/schemas/notices.ts';
-import { signInAs } from './fixtures.ts';
+import { documentPath, signInAs } from './fixtures.ts';
 import { memberData } from './members-i-helpers.ts';
 
 const notices = {
@@ -38,7 +39,7 @@ for (const board of boards) {
     await signInAs(page);
     const { records, mediaPath } = board.read(await memberData(request, board.call));
     const entries = records.map((record) =>
-      noticeEntry(noticeSchema.parse(record) as Notice, mediaPath),
+      noticeEntry(v.parse(noticeSchema, record) as Notice, mediaPath),
     );
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.some((entry) => entry.preview.endsWith('...'))).toBe(true); // a long body is cut
@@ -58,7 +59,10 @@ for (const board of boards) {
       await expect(card).toContainText(entry.createdBy);
       const attachment = card.getByRole('link', { name: /View Attachment/ });
       if (entry.attachmentUrl) {
-        await expect(attachment).toHaveAttribute('href', entry.attachmentUrl);
+        await expect(attachment).toHaveAttribute('href', /\?expires=\d+&signature=/);
+        expect(documentPath(await attachment.getAttribute('href'))).toBe(
+          documentPath(entry.attachmentUrl),
+        );
         await expect(attachment).toHaveAttribute('target', '_blank');
       } else {
         await expect(attachment).toHaveCount(0);

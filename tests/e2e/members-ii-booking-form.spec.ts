@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MEMBER, THIRD_MEMBER } from '../../api/demo-accounts.ts';
 import { TAKEN_HALL_DAYS_AHEAD } from '../../api/seed/booking-content.ts';
@@ -21,7 +22,8 @@ const availability = async (
   bookingShift: string,
   bookingDate: string,
 ) =>
-  availabilityDataSchema.parse(
+  v.parse(
+    availabilityDataSchema,
     await memberGet(
       page.request,
       `booking/get-booking-availability?${new URLSearchParams({ bookingType, bookingShift, bookingDate })}`,
@@ -91,7 +93,8 @@ test.describe('new booking', () => {
 
     await expect(page).toHaveURL(/\/booking-list$/);
     expect(await bookingCount(page.request, THIRD_MEMBER)).toBe(before + 1);
-    const newest = bookingListDataSchema.parse(
+    const newest = v.parse(
+      bookingListDataSchema,
       await memberGet(page.request, 'booking/list?page=1&size=10&searchKey=', THIRD_MEMBER),
     ).bookingPage.bookings[0]!;
     expect(newest).toMatchObject({
@@ -185,7 +188,8 @@ test.describe('new booking', () => {
   });
 
   test('club residence: its own shifts, and no addons', async ({ page }) => {
-    const ref = bookingRefDataSchema.parse(
+    const ref = v.parse(
+      bookingRefDataSchema,
       await memberGet(page.request, 'booking/get-booking-ref-data'),
     );
     await signInAs(page);

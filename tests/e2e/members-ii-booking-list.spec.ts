@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SECOND_MEMBER } from '../../api/demo-accounts.ts';
 import { cardBill, cardDue } from '../../src/lib/billing/bill.ts';
@@ -19,7 +20,8 @@ import {
 // makes for the test, each on its own room and date.
 
 const listOf = async (page: Page, query: string) =>
-  bookingListDataSchema.parse(
+  v.parse(
+    bookingListDataSchema,
     await memberGet(
       page.request,
       `booking/list?page=1&size=10&searchKey=${encodeURIComponent(query)}`,
@@ -200,7 +202,8 @@ test.describe('cancelling a booking', () => {
     await expect(dialog).toBeHidden();
     await expect(card.getByText(BOOKING_STATUS.cancelled, { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
-    const after = bookingListDataSchema.parse(
+    const after = v.parse(
+      bookingListDataSchema,
       await memberGet(
         page.request,
         `booking/list?page=1&size=10&searchKey=${booking.bookingRefId}`,
@@ -258,7 +261,8 @@ test.describe('cancelling a booking', () => {
 
   test('a past booking: only the message of the refusal (403) and OK', async ({ page }) => {
     await signInAs(page);
-    const all = bookingListDataSchema.parse(
+    const all = v.parse(
+      bookingListDataSchema,
       await memberGet(page.request, 'booking/list?page=1&size=100&searchKey='),
     ).bookingPage.bookings;
     const past = all.find((booking) => !booking.isCancelled && booking.bookingDate < clubDate(0));

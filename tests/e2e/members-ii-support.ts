@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_MEMBER, DEMO_ORDERING } from '../../api/demo-accounts.ts';
 import { clubToday } from '../../src/lib/booking/date.ts';
@@ -91,7 +92,7 @@ export async function orderingMenu(request: APIRequestContext) {
   const menu = await (
     await request.post(`${base}/menulist?token=${apiToken}&userid=${userId}`)
   ).json();
-  return menuDataSchema.parse(menu.data);
+  return v.parse(menuDataSchema, menu.data);
 }
 
 /** The cards of the booking list. */

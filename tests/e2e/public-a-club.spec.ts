@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { HISTORY_PREVIEW_CHARS, PDF_VIEWER_HEIGHT } from '../../src/lib/constants/public-area.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
-import { sanitizeHtml } from '../../src/lib/sanitize/server.ts';
+import { sanitizeHtml } from './sanitize.ts';
 import { descriptionDataSchema } from '../../src/lib/schemas/club-pages.ts';
 import { clubHistoryDataSchema, clubMessageDataSchema } from '../../src/lib/schemas/home.ts';
 import { htmlToText } from '../../src/lib/text/html-to-text.ts';
+import { previewChars } from '../../src/lib/text/preview.ts';
 import { apiData, expectAccessible } from './public-b-support.ts';
 
 test.describe('Club History', () => {
@@ -17,9 +18,16 @@ test.describe('Club History', () => {
     await page.goto('/club-history');
     await expect(page.getByRole('heading', { level: 1, name: 'Club History' })).toBeVisible();
     const preview = page.locator('#club-history-preview');
-    await expect(preview).toHaveText(
-      `${Array.from(text).slice(0, HISTORY_PREVIEW_CHARS).join('')}...`,
-    );
+    // The preview keeps the history's HTML (its heading and paragraphs), cut at 800
+    // characters of text (issue 15 point 16).
+    await expect(preview.getByRole('heading', { level: 2, name: 'Our story' })).toBeVisible();
+    expect(await preview.locator('p').count()).toBeGreaterThan(1);
+    const seen = (shown: string) =>
+      shown
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/ \.\.\.$/, '...');
+    expect(seen(await preview.innerText())).toBe(seen(previewChars(text, HISTORY_PREVIEW_CHARS)));
     await page.getByRole('button', { name: 'Show More' }).click();
     await expect(page.locator('#club-history-full')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show Less' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CLUB_NAME } from '../../src/lib/club.ts';
 import { HOME_MESSAGE_PREVIEW_WORDS } from '../../src/lib/constants/public-area.ts';
-import { sanitizeHtml } from '../../src/lib/sanitize/server.ts';
+import { sanitizeHtml } from './sanitize.ts';
 import { clubMessageDataSchema, slidersDataSchema } from '../../src/lib/schemas/home.ts';
 import { committeeDataSchema } from '../../src/lib/schemas/committee.ts';
 import { facilityListDataSchema } from '../../src/lib/schemas/facilities.ts';

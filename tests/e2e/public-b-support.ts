@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { z } from 'zod';
+import * as v from 'valibot';
 import { DEMO_MEMBER } from '../../api/demo-accounts.ts';
 import { e2eStack } from './stack-env.ts';
 
@@ -8,18 +8,18 @@ import { e2eStack } from './stack-env.ts';
 // the site's own schemas), a member token, and the accessibility check.
 
 /** `data` of a GET on the stand-in API, checked by the site's schema for it. */
-export async function apiData<S extends z.ZodType>(
+export async function apiData<S extends v.GenericSchema>(
   request: APIRequestContext,
   path: string,
   schema: S,
   token?: string,
-): Promise<z.output<S>> {
+): Promise<v.InferOutput<S>> {
   const response = await request.get(`${e2eStack.apiUrl}/${path}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   const body = await response.json();
   expect(body.error, `${path}: ${body.message}`).toBe(false);
-  return schema.parse(body.data);
+  return v.parse(schema, body.data);
 }
 
 /** The demo member's access token. */

@@ -1,16 +1,31 @@
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { hashOf } from '../../publisher/csp.ts';
 import { listFiles } from '../../publisher/files.ts';
 import { createPublisher, type PublisherOptions } from '../../publisher/publisher.ts';
+import { writeSiteHeaders } from '../../publisher/site-headers.ts';
 import type { BuildFunction, BuildOutcome, FetchRecord } from '../../publisher/types.ts';
 
 /** The inline script every fake page carries (its hash must reach the CSP). */
 export const inlineScript = "document.documentElement.dataset.ready = 'yes';";
 
-/** A page of build `id`: the id at the top and at the bottom, so a torn page would show. */
+/** A document of the build read in parts (Range): bytes that differ all along. */
+export const fakePdf = `%PDF-1.4\n${Array.from({ length: 2000 }, (_, i) => `${i} 0 obj`).join('\n')}\n%%EOF\n`;
+
+/** Where the fake site's data comes from (what its policies name). */
+export const fakeSources = {
+  apiUrl: 'http://api.test/web/bc-member/v1',
+  orderApiUrl: 'http://order.test/ordering',
+};
+
+/**
+ * A page of build `id`: the id at the top and at the bottom, so a torn page would show. Like
+ * Astro with CSP on, its head starts with the policy naming the build's own inline script.
+ */
 export function fakePage(id: string, title: string, extra = ''): string {
-  return `<!doctype html><html lang="en"><head><meta name="build" content="${id}"><title>${title}</title>
+  const policy = `script-src 'self' ${hashOf(inlineScript)}; style-src 'self'`;
+  return `<!doctype html><html lang="en"><head><meta http-equiv="content-security-policy" content="${policy}"><meta name="build" content="${id}"><title>${title}</title>
 <script>${inlineScript}</script><script type="module" src="/_astro/app.${id}.js"></script></head>
 <body><h1>${title}</h1><a href="/">Home</a> <a href="/page-1/">Page 1</a> <a href="/billing/details/42">Bill</a>
 ${extra}<p>${'Club news. '.repeat(200)}</p><footer data-build="${id}">end</footer></body></html>`;
@@ -65,6 +80,9 @@ export function fakeSite(): FakeSite {
       await write('billing/details/index.html', fakePage(id, 'Bill'));
       await write('404.html', fakePage(id, 'Not found'));
       await write(`_astro/app.${id}.js`, `console.log(${JSON.stringify(id)});`);
+      await write('documents/club-rules.pdf', fakePdf);
+      // What the site-headers integration does at the end of every real build.
+      await writeSiteHeaders(outDir, fakeSources);
       onProgress({ phase: 'Rendering pages', pagesDone: site.pages, pagesTotal: site.pages });
       return {
         pagesRendered: site.pages,
@@ -105,10 +123,6 @@ export function fakePublisher(
     build: site.build,
     currentFingerprint: async () => site.fingerprint,
     siteUrl: 'http://club.test',
-    sources: {
-      apiUrl: 'http://api.test/web/bc-member/v1',
-      orderApiUrl: 'http://order.test/ordering',
-    },
     env: {},
     log: () => {},
     ...options,

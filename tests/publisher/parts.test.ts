@@ -2,61 +2,114 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { bearerMatches, failureThrottle } from '../../publisher/admin/auth.ts';
+import { adminTokenProblem, bearerMatches, failureThrottle } from '../../publisher/admin/auth.ts';
 import { astroOutputReader, lineSplitter } from '../../publisher/astro-output.ts';
-import { inlineHashes, mediaOrigins, pageCsp } from '../../publisher/csp.ts';
+import {
+  addBuildHashes,
+  astroPolicyOf,
+  cspOrigins,
+  ForeignScriptError,
+  pageCsp,
+  pageNeeds,
+  policyText,
+  withoutAstroPolicy,
+} from '../../publisher/csp.ts';
 import { contentHash, refetch } from '../../publisher/fingerprint.ts';
 import { progressLine } from '../../publisher/progress-text.ts';
 import { changedPages } from '../../publisher/prepare-build.ts';
-import type { FetchRecord } from '../../publisher/types.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const site = {
-  apiOrigin: 'https://api.club',
-  orderOrigin: 'https://order.club',
-  media: [],
-  embeds: [],
+const built = {
+  scripts: new Set([sha('a()'), sha('b()')]),
+  styles: new Set([sha('p{color:red}')]),
 };
+const origins = cspOrigins({
+  apiUrl: 'https://api.club/web/bc-member/v1',
+  orderApiUrl: 'https://order.club/ordering',
+  mediaOrigins: ['https://media.club/files/'],
+});
 
 describe('Content-Security-Policy of a page', () => {
-  it('hashes inline scripts and styles, not external scripts or JSON data blocks', () => {
+  it("allows the build's inline scripts and styles by hash, not external scripts or JSON data", () => {
     const html = `<script>a()</script><script type="module">b()</script><script src="/x.js"></script>
       <script type="application/ld+json">{"a":1}</script><style>p{color:red}</style>`;
-    expect(inlineHashes(html)).toEqual({
+    expect(pageNeeds(html, built)).toEqual({
       scripts: [sha('a()'), sha('b()')],
       styles: [sha('p{color:red}')],
-      styleAttributes: [],
     });
   });
 
-  it('allows style attributes only by hash, and frames and images the page uses', () => {
-    const html = `<p style="color:&quot;red&quot;">x</p><iframe src="https://www.youtube.com/embed/abc"></iframe>
-      <img src="https://cdn.club/a.jpg"><img src="/_astro/b.webp">`;
-    const csp = pageCsp(html, {
-      ...site,
-      media: ['https://media.club'],
-      embeds: ['https://maps.test'],
-    });
-    expect(csp).toContain(`style-src 'self' 'unsafe-hashes' ${sha('color:"red"')}`);
-    expect(csp).toContain(
-      "frame-src 'self' https://api.club https://media.club https://maps.test https://www.youtube.com",
+  // Inline script the build did not make (one that slipped past sanitizing): never allowed,
+  // and the page is not published.
+  it.each([
+    ['a script element', '<p>news</p><script>steal()</script>'],
+    ['a module script', '<script type="module">steal()</script>'],
+    ['a script in capitals', '<SCRIPT>steal()</SCRIPT>'],
+    ['a script with attributes holding ">"', '<script data-x="a>b">steal()</script>'],
+    ['a script without its end tag', '<p>news</p><script>steal()'],
+    ['a script after a comment', '<!-- note --><script>steal()</script>'],
+    ['an event handler on a picture', '<img src="x.png" onerror="steal()">'],
+    ['an event handler without quotes', '<svg onload=steal()></svg>'],
+    ['an event handler in capitals', '<a href="/" ONCLICK="steal()">x</a>'],
+  ])('refuses %s', (_, html) => {
+    expect(() => pageNeeds(`<script>a()</script>${html}`, built, '/news/')).toThrow(
+      ForeignScriptError,
     );
-    expect(csp).toContain(
-      "img-src 'self' data: https://api.club https://media.club https://cdn.club",
-    );
-    expect(csp).toContain("connect-src 'self' https://api.club https://order.club");
-    expect(csp).not.toContain('unsafe-inline');
+    expect(() => pageNeeds(html, built, '/news/')).toThrow(/\/news\/ holds inline script/);
   });
 
-  it('takes media origins from the mediaPath the API sent', () => {
-    const record: FetchRecord = {
-      method: 'GET',
-      url: 'x',
-      status: 200,
-      sha256: '',
-      body: '{"data":{"mediaPath":"https://cdn.club/web/media/"}}',
-    };
-    expect(mediaOrigins([record])).toEqual(['https://cdn.club']);
+  it.each([
+    ['a script tag inside an attribute value', '<img alt="<script>steal()</script>" src="x.png">'],
+    ['a script inside a comment', '<!-- <script>steal()</script> -->'],
+    ['a handler-like word in text', '<p>onload="steal()" is just text</p>'],
+    ['a handler-like word in an attribute value', '<a title=\'x onclick="y"\' href="/">x</a>'],
+  ])('does not mistake %s for a script', (_, html) => {
+    expect(pageNeeds(html, built).scripts).toEqual([]);
+  });
+
+  it('leaves out styles and style attributes the build did not make (no unsafe-hashes)', () => {
+    const html = `<style>p{color:red}</style><style>body{display:none}</style>
+      <p style="position:fixed;inset:0">overlay</p>`;
+    const csp = pageCsp(html, built, origins);
+    expect(csp).toContain(`style-src 'self' ${sha('p{color:red}')};`);
+    expect(csp).not.toContain(sha('body{display:none}'));
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-hashes|unsafe-eval/);
+  });
+
+  it('takes picture, frame and data origins from configuration, never from the page', () => {
+    const html = `<img src="https://tracker.example/pixel.gif"><iframe src="https://evil.example/x"></iframe>`;
+    const csp = pageCsp(html, built, origins);
+    expect(csp).toContain("img-src 'self' data: https://api.club https://media.club;");
+    expect(csp).toContain(
+      "frame-src 'self' https://api.club https://media.club https://www.openstreetmap.org https://www.youtube.com;",
+    );
+    expect(csp).toContain("connect-src 'self' https://api.club https://order.club;");
+    expect(csp).not.toMatch(/tracker\.example|evil\.example/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+  });
+
+  it("frames the club's own embeds (map, live stream) besides the media origins", () => {
+    const site = cspOrigins({ apiUrl: 'https://api.club', orderApiUrl: 'https://o.club' });
+    expect(policyText({ scripts: [], styles: [] }, site)).toContain(
+      "frame-src 'self' https://api.club https://www.openstreetmap.org https://www.youtube.com;",
+    );
+  });
+
+  it("reads the build's hashes from Astro's policy at the top of the head only", () => {
+    const astro = `script-src 'self' ${sha('a()')}; style-src 'self' ${sha('p{}')};`;
+    const page = `<html><head><meta http-equiv="content-security-policy" content="${astro}"><title>x</title></head><body></body></html>`;
+    expect(astroPolicyOf(page)).toBe(astro);
+    const hashes = { scripts: new Set<string>(), styles: new Set<string>() };
+    addBuildHashes(astroPolicyOf(page)!, hashes);
+    expect(hashes).toEqual({ scripts: new Set([sha('a()')]), styles: new Set([sha('p{}')]) });
+    expect(withoutAstroPolicy(page)).toBe(
+      '<html><head><title>x</title></head><body></body></html>',
+    );
+    // A policy that arrived with content (in the body) is not the build's.
+    const planted = `<html><head><title>x</title></head><body><meta http-equiv="content-security-policy" content="script-src 'unsafe-inline'"></body></html>`;
+    expect(astroPolicyOf(planted)).toBeNull();
+    expect(withoutAstroPolicy(planted)).toBe(planted);
   });
 });
 
@@ -120,14 +173,45 @@ describe('admin secret', () => {
       expect(bearerMatches(header, 's3cret')).toBe(false);
   });
 
-  it('refuses an address after ten wrong secrets for ten minutes', () => {
+  it('slows down only the client sending wrong secrets, more with each one, and forgets it', () => {
     let now = 0;
-    const throttle = failureThrottle(10, 600_000, () => now);
+    const throttle = failureThrottle({
+      free: 3,
+      maxWaitMs: 8000,
+      windowMs: 60_000,
+      now: () => now,
+    });
+    for (let i = 0; i < 3; i++) throttle.failed('1.2.3.4');
+    expect(throttle.waitMs('1.2.3.4')).toBe(1000);
+    expect(throttle.waitMs('5.6.7.8')).toBe(0);
+    throttle.failed('1.2.3.4');
+    expect(throttle.waitMs('1.2.3.4')).toBe(2000);
     for (let i = 0; i < 10; i++) throttle.failed('1.2.3.4');
-    expect(throttle.blocked('1.2.3.4')).toBe(true);
-    expect(throttle.blocked('5.6.7.8')).toBe(false);
-    now = 600_001;
-    expect(throttle.blocked('1.2.3.4')).toBe(false);
+    expect(throttle.waitMs('1.2.3.4')).toBe(8000);
+    now = 5000;
+    expect(throttle.waitMs('1.2.3.4')).toBe(3000);
+    now = 70_000;
+    expect(throttle.waitMs('1.2.3.4')).toBe(0);
+    throttle.failed('5.6.7.8');
+    throttle.succeeded('5.6.7.8');
+    expect(throttle.waitMs('5.6.7.8')).toBe(0);
+  });
+
+  it('keeps a bounded number of clients', () => {
+    const throttle = failureThrottle({ free: 0, maxClients: 2 });
+    for (const client of ['a', 'b', 'c']) throttle.failed(client);
+    expect(throttle.waitMs('a')).toBe(0);
+    expect(throttle.waitMs('c')).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['a random 24-character secret', 'x'.repeat(24), null],
+    ['a 23-character secret', 'x'.repeat(23), /at least 24 characters \(it has 23\)/],
+    ['a secret with a space', `${'x'.repeat(20)} ${'x'.repeat(20)}`, /spaces/],
+  ])('judges %s', (_, token, problem) => {
+    const found = adminTokenProblem(token);
+    if (problem) expect(found).toMatch(problem);
+    else expect(found).toBeNull();
   });
 });
 

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Publisher } from '../../publisher/publisher.ts';
 import { startPublishServer } from '../../publisher/server.ts';
+import { headersFor, parseHeaders } from '../../publisher/site-headers.ts';
 import { createSitePublisher } from '../../publisher/site-publisher.ts';
 import type { HistoryEntry } from '../../publisher/types.ts';
 import { buildWorkerPids } from '../../publisher/worker-processes.ts';
@@ -54,6 +55,8 @@ beforeAll(async () => {
       PUBLIC_API_URL: `${proxy.origin}/web/bc-member/v1`,
       PUBLIC_ORDER_API_URL: `${proxy.origin}/ordering`,
       PUBLIC_SITE_URL: 'http://club.test',
+      // The API (behind the proxy) sends media addresses on the stand-in's own origin.
+      PUBLIC_MEDIA_ORIGINS: standIn.origin,
     },
     log: () => {},
   });
@@ -90,9 +93,24 @@ describe('publisher with real astro builds', () => {
       for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g))
         expect(csp).toContain(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
       expect(csp).toContain(`connect-src 'self' ${proxy.origin}`);
-      expect(csp).toContain(`img-src 'self' data: ${proxy.origin} ${standIn.origin}`);
-      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(csp).toContain(`img-src 'self' data: ${proxy.origin} ${standIn.origin};`);
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
+      // Astro's own policy element is gone: the header carries the policy.
+      expect(html).not.toContain('http-equiv="content-security-policy"');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      // A CDN reading the build's _headers sends each page the policy this server sends.
+      const rules = parseHeaders(
+        await readFile(join(publisher.liveSite()!.dir, '_headers'), 'utf8'),
+      );
+      for (const path of [...pages, '/login/', '/billing/details/77', '/news-details/nw0001/']) {
+        const served = await fetch(base + path);
+        expect(served.headers.get('content-security-policy'), path).toBe(
+          headersFor(rules, path)['content-security-policy'],
+        );
+        expect(served.headers.get('cache-control'), path).toBe(
+          headersFor(rules, path)['cache-control'],
+        );
+      }
       expect(await (await fetch(`${base}/_redirects`)).text()).toContain(
         '/billing/details/*  /billing/details/  200',
       );

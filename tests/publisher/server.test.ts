@@ -1,9 +1,20 @@
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Publisher } from '../../publisher/publisher.ts';
 import { startPublishServer } from '../../publisher/server.ts';
-import { fakePublisher, fakeSite, inlineScript, stateDir, type FakeSite } from './fake-site.ts';
+import { headersFor, parseHeaders } from '../../publisher/site-headers.ts';
+import {
+  fakePdf,
+  fakePublisher,
+  fakeSite,
+  inlineScript,
+  stateDir,
+  type FakeSite,
+} from './fake-site.ts';
 
 const token = 'a-long-admin-secret-for-tests';
 let dir: string;
@@ -12,10 +23,33 @@ let publisher: Publisher;
 let server: Awaited<ReturnType<typeof startPublishServer>>;
 let base: string;
 
-async function serve(adminToken: string | null = token) {
-  server = await startPublishServer({ publisher, adminToken, port: 0 });
+async function serve(adminToken: string | null = token, trustedProxies: string[] = []) {
+  server = await startPublishServer({ publisher, adminToken, trustedProxies, port: 0 });
   base = `http://127.0.0.1:${server.port}`;
 }
+
+/** A request whose path goes out exactly as written (fetch would normalise '..' away). */
+function rawGet(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((done, fail) => {
+    get({ host: '127.0.0.1', port: server.port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        done({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    }).on('error', fail);
+  });
+}
+
+const adminCall = (headers: Record<string, string>, method = 'GET', path = '/admin/status') =>
+  fetch(base + path, { method, headers });
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const buildIdOf = (html: string) => /<meta name="build" content="(\w+)">/.exec(html)?.[1];
@@ -92,6 +126,78 @@ describe('publish server: admin access', () => {
     expect(html).toContain('<label for="token">Admin token</label>');
   });
 
+  it('always accepts the right token, even from a client that sent many wrong ones', async () => {
+    await serve();
+    const statuses = new Set<number>();
+    for (let i = 0; i < 30; i++)
+      statuses.add((await adminCall({ authorization: `Bearer wrong-${i}` })).status);
+    expect(statuses).toEqual(new Set([401, 429]));
+    const right = await adminCall({ authorization: `Bearer ${token}` });
+    expect(right.status).toBe(200);
+  });
+
+  it('slows down only the client sending wrong tokens, told apart behind a trusted proxy', async () => {
+    await serve(token, ['127.0.0.1']);
+    const from = (client: string, secret: string) =>
+      adminCall({ authorization: `Bearer ${secret}`, 'x-forwarded-for': client });
+    const guesser: number[] = [];
+    for (let i = 0; i < 12; i++) guesser.push((await from('203.0.113.5', `guess-${i}`)).status);
+    expect(guesser.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(guesser.at(-1)).toBe(429);
+    const slowed = await from('203.0.113.5', 'guess-again');
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await from('198.51.100.7', 'typo')).status).toBe(401);
+    expect((await from('198.51.100.7', token)).status).toBe(200);
+    expect((await from('203.0.113.5', token)).status).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For from a client that is not a trusted proxy', async () => {
+    await serve();
+    for (let i = 0; i < 12; i++)
+      await adminCall({ authorization: `Bearer guess-${i}`, 'x-forwarded-for': `10.0.0.${i}` });
+    const next = await adminCall({ authorization: 'Bearer guess', 'x-forwarded-for': '10.9.9.9' });
+    expect(next.status).toBe(429);
+  });
+
+  it('never counts a preflight (OPTIONS) or a call without a token as a wrong token', async () => {
+    await serve();
+    for (let i = 0; i < 30; i++) {
+      const preflight = await adminCall(
+        { origin: 'https://evil.example' },
+        'OPTIONS',
+        '/admin/rebuild',
+      );
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      expect((await adminCall({})).status).toBe(401);
+    }
+    expect((await adminCall({ authorization: 'Bearer one-typo' })).status).toBe(401);
+  });
+
+  it('answers 413 to an oversized body and starts nothing', async () => {
+    await serve();
+    site.fingerprint = 'content-2';
+    for (const body of [
+      JSON.stringify({ force: true, note: 'x'.repeat(100_000) }),
+      'x'.repeat(5000),
+    ]) {
+      const response = await fetch(`${base}/admin/rebuild`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status).toBe(413);
+    }
+    await publisher.whenIdle();
+    expect(site.builds).toHaveLength(1);
+  });
+
+  it('refuses an admin secret short enough to guess', async () => {
+    await expect(
+      startPublishServer({ publisher, adminToken: 'short-secret', port: 0 }),
+    ).rejects.toThrow(/ADMIN_TOKEN must be at least 24 characters/);
+  });
+
   it('rolls back over the admin API', async () => {
     await serve();
     const first = publisher.liveSite()!.id;
@@ -149,6 +255,177 @@ describe('publish server: serving the live build', () => {
     expect(earlier.status).toBe(200);
     expect(await earlier.text()).toContain('b001');
     expect((await fetch(`${base}/_astro/app.b999.js`)).status).toBe(404);
+  });
+
+  it('answers a repeated request with 304, by ETag or by date, for each encoding', async () => {
+    await serve();
+    // Sent as a browser revalidates (fetch() would add Cache-Control: no-cache, a reload).
+    for (const encoding of ['identity', 'br', 'gzip']) {
+      const first = await rawGet('/page-1/', { 'accept-encoding': encoding });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/".+"$/);
+      const validators: Record<string, string>[] = [
+        { 'if-none-match': etag },
+        { 'if-modified-since': String(first.headers['last-modified']) },
+      ];
+      for (const condition of validators) {
+        const again = await rawGet('/page-1/', { 'accept-encoding': encoding, ...condition });
+        expect(again.status, `${encoding} ${Object.keys(condition)[0]}`).toBe(304);
+        expect(again.body).toBe('');
+        expect(again.headers['cache-control']).toBe('no-cache');
+        expect(again.headers['content-security-policy']).toBe(
+          first.headers['content-security-policy'],
+        );
+      }
+    }
+    const plain = await rawGet('/page-1/', { 'accept-encoding': 'identity' });
+    const br = await rawGet('/page-1/', { 'accept-encoding': 'br' });
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    expect((await rawGet('/page-1/', { 'if-none-match': 'W/"old"' })).status).toBe(200);
+    expect(
+      (await rawGet('/page-1/', { 'if-modified-since': 'Sat, 01 Jan 2000 00:00:00 GMT' })).status,
+    ).toBe(200);
+  });
+
+  it('answers a Range request for a PDF with 206 and Content-Range, and HEAD without a body', async () => {
+    await serve();
+    const size = Buffer.byteLength(fakePdf);
+    const part = await fetch(`${base}/documents/club-rules.pdf`, {
+      headers: { range: 'bytes=100-199' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${size}`);
+    expect(part.headers.get('content-type')).toBe('application/pdf');
+    expect(await part.text()).toBe(fakePdf.slice(100, 200));
+    const tail = await fetch(`${base}/documents/club-rules.pdf`, {
+      headers: { range: 'bytes=-10' },
+    });
+    expect(tail.status).toBe(206);
+    expect(await tail.text()).toBe(fakePdf.slice(-10));
+    const beyond = await fetch(`${base}/documents/club-rules.pdf`, {
+      headers: { range: `bytes=${size + 10}-` },
+    });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${size}`);
+    const head = await fetch(`${base}/documents/club-rules.pdf`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(size));
+    expect(head.headers.get('accept-ranges')).toBe('bytes');
+  });
+
+  it('serves the precompressed copy with Vary: Accept-Encoding', async () => {
+    await serve();
+    const page = await fetch(`${base}/page-1/`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(page.headers.get('vary')).toBe('Accept-Encoding');
+    expect(page.headers.get('content-encoding')).toBe('br');
+    const raw = await rawGet('/page-1/', { 'accept-encoding': 'br' });
+    expect(raw.headers['content-encoding']).toBe('br');
+    const plain = await rawGet('/page-1/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1>Page 1</h1>');
+    const bytes = await new Promise<Buffer>((done) =>
+      get(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          path: '/page-1/',
+          headers: { 'accept-encoding': 'br' },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(Buffer.concat(chunks)));
+        },
+      ),
+    );
+    expect(brotliDecompressSync(bytes).toString()).toBe(plain.body);
+  });
+
+  it('sends the same headers as the build’s _headers gives each address (a CDN)', async () => {
+    await serve();
+    const live = publisher.liveSite()!;
+    const rules = parseHeaders(await readFile(join(live.dir, '_headers'), 'utf8'));
+    for (const path of [
+      '/',
+      '/page-1/',
+      '/page-2/',
+      '/404.html',
+      '/billing/details/42',
+      '/_astro/app.b001.js',
+    ]) {
+      const response = await fetch(base + path);
+      const expected = headersFor(rules, path);
+      for (const name of [
+        'content-security-policy',
+        'cache-control',
+        'x-content-type-options',
+        'referrer-policy',
+        'permissions-policy',
+      ])
+        expect(response.headers.get(name), `${name} of ${path}`).toBe(expected[name]);
+    }
+    expect(headersFor(rules, '/page-1/')['content-security-policy']).toContain(
+      `script-src 'self' ${sha256(inlineScript)}`,
+    );
+  });
+
+  it('sends HSTS only over https (a trusted proxy saying so), and Cross-Origin-Opener-Policy', async () => {
+    await serve(token, ['127.0.0.1']);
+    const plain = await fetch(`${base}/`);
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    expect(plain.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    const viaTls = await fetch(`${base}/`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(viaTls.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    const admin = await fetch(`${base}/admin`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(admin.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    await server.close();
+    await serve();
+    const untrusted = await fetch(`${base}/`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(untrusted.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('chooses caching and policy by the file served, not by the address asked', async () => {
+    await serve();
+    for (const path of ['/_astro/..%2fpage-1%2findex.html', '/_astro/%2e%2e/page-1/index.html']) {
+      const response = await rawGet(path);
+      // Inside the build, so served: as the page it is, never as a year-long hashed asset.
+      expect(response.status).toBe(200);
+      expect(response.body).toContain('<h1>Page 1</h1>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain(sha256(inlineScript));
+    }
+  });
+
+  it('never serves a file outside the build: 120 traversal variants and symlinks', async () => {
+    await serve();
+    const live = publisher.liveSite()!;
+    const secret = 'TOP-SECRET-OUTSIDE-THE-BUILD';
+    // One, three and four folders above the build's files.
+    for (const up of ['..', '../../..', '../../../..'])
+      await writeFile(join(live.dir, up, 'secret.txt'), secret).catch(() => {});
+    const dots = ['..', '%2e%2e', '%2E%2E', '.%2e', '%2e.', '%252e%252e'];
+    const slashes = ['/', '%2f', '%2F', '%5c', '\\'];
+    const variants: string[] = [];
+    for (const dot of dots)
+      for (const slash of slashes)
+        for (const depth of [1, 3, 4, 8])
+          variants.push(`/${`${dot}${slash}`.repeat(depth)}secret.txt`);
+    expect(variants).toHaveLength(120);
+    for (const path of variants) {
+      const response = await rawGet(path);
+      expect(response.body, path).not.toContain(secret);
+      expect([200, 400, 404], path).toContain(response.status);
+    }
+    // A link inside the build to a file outside it is not followed; one within it is.
+    await symlink(join(live.dir, '..', 'secret.txt'), join(live.dir, 'page-1', 'notes.txt'));
+    await symlink(join(live.dir, 'page-2', 'index.html'), join(live.dir, 'page-1', 'same.html'));
+    await symlink(join(live.dir, '..'), join(live.dir, 'up'));
+    for (const path of ['/page-1/notes.txt', '/up/secret.txt']) {
+      const response = await rawGet(path);
+      expect(response.body).not.toContain(secret);
+      expect(response.status).toBe(404);
+    }
+    expect((await rawGet('/page-1/same.html')).body).toContain('<h1>Page 2</h1>');
   });
 
   it('answers 503 before anything is published', async () => {

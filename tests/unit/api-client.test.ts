@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { createApiClient, type ApiClientOptions } from '../../src/lib/api/client.ts';
 import { ApiError, SessionExpiredError } from '../../src/lib/api/errors.ts';
 import { messages } from '../../src/lib/constants/messages.ts';
 import { fakeFetch, json, ok, refused } from './support/fake-fetch.ts';
 
 const base = 'https://api.example/web/bc-member/v1';
-const anything = z.unknown();
-const named = z.object({ name: z.string() });
+const anything = v.unknown();
+const named = v.object({ name: v.string() });
 
 function client(fetch: typeof globalThis.fetch, options: Partial<ApiClientOptions> = {}) {
   return createApiClient({ baseUrl: base, fetch, retryDelays: [0, 0, 0], ...options });

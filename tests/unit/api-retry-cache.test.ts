@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { createApiClient, type ApiClientOptions } from '../../src/lib/api/client.ts';
 import { backoffDelays, retryDelay } from '../../src/lib/api/retry.ts';
 import { fakeFetch, json, ok, refused } from './support/fake-fetch.ts';
 
-const anything = z.unknown();
+const anything = v.unknown();
 
 function client(fetch: typeof globalThis.fetch, options: Partial<ApiClientOptions> = {}) {
   return createApiClient({

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   addonsOffer,
@@ -13,7 +14,7 @@ import { matchesSearch, readStoredMenu, searchCategories } from '../../src/lib/o
 import { bookingRefDataSchema } from '../../src/lib/schemas/booking-options.ts';
 import { addonSchema } from '../../src/lib/schemas/bookings.ts';
 
-const ref = bookingRefDataSchema.parse({
+const ref = v.parse(bookingRefDataSchema, {
   bookingShift: {
     hall: [
       { title: 'Day', value: 'Day' },
@@ -25,8 +26,8 @@ const ref = bookingRefDataSchema.parse({
   paymentMode: [{ title: 'Credit', value: 'Credit' }],
 });
 const addons = [
-  addonSchema.parse({ _id: 'a1', title: 'Stage', price: 3000 }),
-  addonSchema.parse({ _id: 'a2', title: 'Sound', price: 1500 }),
+  v.parse(addonSchema, { _id: 'a1', title: 'Stage', price: 3000 }),
+  v.parse(addonSchema, { _id: 'a2', title: 'Sound', price: 1500 }),
 ];
 const filled = {
   ...blankBooking,

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { clubToday, weekdayOf } from '../../src/lib/booking/date.ts';
 import { rentLabel, roomRent } from '../../src/lib/booking/rent-label.ts';
@@ -7,7 +8,7 @@ import { roomSchema } from '../../src/lib/schemas/booking-options.ts';
 // 2026-11-27 is a Friday, 2026-11-28 a Saturday.
 const friday = '2026-11-27';
 const saturday = '2026-11-28';
-const rents = roomSchema.parse({
+const rents = v.parse(roomSchema, {
   _id: 'r1',
   title: 'Banquet Hall',
   isAvailable: true,
@@ -44,7 +45,7 @@ describe('rent label (members-area §9)', () => {
 
 describe('room choices', () => {
   const room = (isAvailable: boolean) =>
-    roomSchema.parse({
+    v.parse(roomSchema, {
       _id: 'r',
       title: 'Hall',
       isAvailable,

@@ -127,6 +127,12 @@ const publicCalls: Case[] = [
 const tokenCalls: Case[] = [
   ['getAffiliations', (api) => club.getAffiliations(api), 'GET', 'affiliation/list'],
   [
+    "getContactInfo as a member (its document's link)",
+    (api) => club.getContactInfo(api, {}, true),
+    'GET',
+    'club/contact-us/get',
+  ],
+  [
     'listPublications',
     (api) => media.listPublications(api),
     'GET',

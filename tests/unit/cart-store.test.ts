@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUANTITY_RULE, parseQuantity, readCart } from '../../src/lib/ordering/cart.ts';
 import { foodSchema } from '../../src/lib/schemas/ordering.ts';
 
 const food = (foodId: string, foodPrice: number) =>
-  foodSchema.parse({
+  v.parse(foodSchema, {
     foodId,
     foodName: `Food ${foodId}`,
     foodPrice,
@@ -111,8 +112,10 @@ describe('cart store', () => {
     const cart = await freshCart();
     cart.addToCart(tea);
     const other = JSON.stringify({ f2: { food: kebab, quantity: 4 } });
+    localStorage.setItem('cart', other);
     window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: other }));
     expect(quantities(cart.$cart.get())).toEqual({ f2: 4 });
+    localStorage.clear(); // another tab cleared the storage
     window.dispatchEvent(new StorageEvent('storage', { key: null }));
     expect(cart.$cart.get()).toEqual({});
   });

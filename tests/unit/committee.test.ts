@@ -3,6 +3,7 @@ import { messageHeading, messageTitle } from '../../src/lib/text/club-message.ts
 import {
   committeeHeadlines,
   committeeYearOptions,
+  subCommitteeFilter,
   presentCommitteeYears,
   splitLeaders,
 } from '../../src/lib/text/committee.ts';
@@ -43,6 +44,12 @@ describe('committeeHeadlines', () => {
     [committeeHeadlines.subCommittee('Sports'), 'Present Sports Sub Committee'],
   ])('%j', (headline, expected) => {
     expect(headline).toBe(expected);
+  });
+});
+
+describe('subCommitteeFilter', () => {
+  it('asks for the department in 2023, the year the spec fixes for the present sub-committee', () => {
+    expect(subCommitteeFilter('Sports')).toEqual({ department: 'Sports', year: 2023 });
   });
 });
 

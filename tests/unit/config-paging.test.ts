@@ -1,34 +1,8 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { configDefaults, readConfig } from '../../src/lib/config.ts';
 import { hasMoreAfter, hasMorePages, mergeById } from '../../src/lib/paging.ts';
 import { newestFirst, publicationsOfType } from '../../src/lib/publications.ts';
 import { publicationSchema } from '../../src/lib/schemas/publications.ts';
-
-describe('readConfig', () => {
-  it('falls back to the demo defaults', () => {
-    expect(readConfig(undefined, {})).toEqual({
-      apiUrl: 'http://localhost:4010/web/bc-member/v1',
-      orderApiUrl: 'http://localhost:4010/ordering',
-      orderUsername: 'club-kiosk',
-      orderPassword: 'kiosk-demo-2026',
-      orderAccessKey: 'club-order-key-2026',
-      siteUrl: 'http://localhost:4321',
-    });
-  });
-
-  it('takes the first non-empty value and strips trailing slashes from URLs', () => {
-    const vite = { PUBLIC_API_URL: 'https://api.example/web/bc-member/v1//', PUBLIC_SITE_URL: ' ' };
-    const node = {
-      PUBLIC_API_URL: 'https://other.example',
-      PUBLIC_SITE_URL: 'https://club.example/',
-    };
-    expect(readConfig(vite, node)).toMatchObject({
-      apiUrl: 'https://api.example/web/bc-member/v1',
-      siteUrl: 'https://club.example',
-      orderAccessKey: configDefaults.PUBLIC_ORDER_ACCESS_KEY,
-    });
-  });
-});
 
 describe('paging', () => {
   it('merges pages without duplicates by _id', () => {
@@ -59,7 +33,7 @@ describe('paging', () => {
 
 describe('publications', () => {
   const publication = (_id: string, type: string, publishedDate: string) =>
-    publicationSchema.parse({ _id, type, publishedDate });
+    v.parse(publicationSchema, { _id, type, publishedDate });
   const all = [
     publication('old', 'Magazine', '2024-01-01'),
     publication('undated', 'Magazine', ''),

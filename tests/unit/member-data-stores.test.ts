@@ -26,7 +26,11 @@ async function settled<T>(store: { get(): T; listen(listener: () => void): () =>
 }
 
 const stops: (() => void)[] = [];
-beforeEach(() => localStorage.clear());
+// Each test is a new tab: nothing stored, nothing kept from the last one (the 5-minute answers).
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => {
   stops.splice(0).forEach((stop) => stop());
   vi.unstubAllGlobals();
@@ -62,8 +66,8 @@ describe('balance page', () => {
     ],
   ])('%s', async (_, reply, expected) => {
     await page(reply);
-    const { $balance } = await import('../../src/stores/billing.ts');
     vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const { $balance } = await import('../../src/stores/balance.ts');
     const pending = settled($balance);
     await vi.runAllTimersAsync(); // GET retries wait between tries
     vi.useRealTimers();
@@ -107,7 +111,7 @@ describe('member directory', () => {
         mediaPath: 'https://media.example/',
       }),
     );
-    const { memberDirectory } = await import('../../src/stores/directories.ts');
+    const { memberDirectory } = await import('../../src/stores/member-directory.ts');
     const list = await settled(memberDirectory.$list);
     expect(seen[0]?.url).toContain('member-directory?page=1&searchKey=&size=25&membershipType=');
     expect(seen[0]?.headers.authorization).toBe('Bearer token-123');
@@ -120,7 +124,7 @@ describe('member directory', () => {
 
   it("offers 'Membership Types' first, then the club's types", async () => {
     await page(ok({ membershipType: ['Life', 'Permanent'] }));
-    const { $membershipTypes } = await import('../../src/stores/directories.ts');
+    const { $membershipTypes } = await import('../../src/stores/member-directory.ts');
     expect(await settled($membershipTypes)).toEqual({
       status: 'ready',
       data: [MEMBERSHIP_TYPES_OPTION, 'Life', 'Permanent'],

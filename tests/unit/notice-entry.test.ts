@@ -1,10 +1,11 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { NOTICE_PREVIEW_CHARS } from '../../src/lib/constants/members-area.ts';
 import { noticeEntry } from '../../src/lib/members/notice-entry.ts';
 import { noticeSchema } from '../../src/lib/schemas/notices.ts';
 
 const notice = (fields: object) =>
-  noticeSchema.parse({
+  v.parse(noticeSchema, {
     _id: 'n1',
     title: 'AGM',
     body: '<p>Hello</p>',

@@ -54,13 +54,12 @@ describe('requestKind: what the service worker may keep', () => {
 
 describe('serviceWorkerMode', () => {
   it.each([
-    [{}, 'on'],
-    [{ PUBLIC_SERVICE_WORKER: '' }, 'on'],
-    [{ PUBLIC_SERVICE_WORKER: 'on' }, 'on'],
-    [{ PUBLIC_SERVICE_WORKER: 'off' }, 'off'],
-    [{ PUBLIC_SERVICE_WORKER: ' OFF ' }, 'off'],
+    ['', 'on'],
+    ['on', 'on'],
+    ['off', 'off'],
+    [' OFF ', 'off'],
     [undefined, 'on'],
-  ] as const)('%j → %s', (env, mode) => {
-    expect(serviceWorkerMode(env)).toBe(mode);
+  ] as const)('%j → %s', (setting, mode) => {
+    expect(serviceWorkerMode(setting)).toBe(mode);
   });
 });

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/lib/api/client.ts';
 import {
@@ -14,7 +15,7 @@ import { fakeFetch, json, ok } from './support/fake-fetch.ts';
 const base = 'https://order.example/ordering';
 const session = { apiToken: 'api-tok', userId: '7', user: {} };
 const food = (foodId: string, kitchenId: string, foodPrice = 100) =>
-  foodSchema.parse({
+  v.parse(foodSchema, {
     foodId,
     foodName: `Food ${foodId}`,
     foodPrice,

@@ -31,6 +31,36 @@ describe('safeNextPath', () => {
     expect(safeNextPath(next)).toBe('/');
   });
 
+  // Dot segments that leave '//' at the start after normalising (issue 15, point 1).
+  const site = 'https://club.example';
+  it.each([
+    '/..//evil.example/phish',
+    '/.//evil.example/phish',
+    '/%2e%2e//evil.example/phish',
+    '/%2E%2E//evil.example/phish',
+    '/.%2e//evil.example/phish',
+    '/%2e//evil.example/phish',
+    '/a/..//evil.example/phish',
+    '/a/b/../..//evil.example/phish',
+    '/a/../..//evil.example/phish',
+    '/./..//evil.example',
+    '/..//evil.example?next=/home#top',
+  ])('never leaves the site for %j', (next) => {
+    const out = safeNextPath(next);
+    expect(out).toBe('/');
+    expect(new URL(out, site).origin).toBe(site);
+  });
+
+  it.each([
+    ['/%2F/evil.example', '/%2F/evil.example'],
+    ['/..%2f/evil.example', '/..%2f/evil.example'],
+    ['/a/./b', '/a/b'],
+  ])('keeps an escaped slash %j on the site as %j', (next, expected) => {
+    const out = safeNextPath(next);
+    expect(out).toBe(expected);
+    expect(new URL(out, site).origin).toBe(site);
+  });
+
   it('uses the given fallback', () => {
     expect(safeNextPath('//x', '/login')).toBe('/login');
   });

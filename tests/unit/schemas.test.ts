@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { envelopeSchema } from '../../src/lib/api/envelope.ts';
 import { loginDataSchema } from '../../src/lib/schemas/auth.ts';
@@ -29,7 +30,9 @@ describe('tolerant lists', () => {
       },
       mediaPath: 'https://media.example/',
     };
-    const { result, skipped } = await collectSkippedRecords(() => newsListDataSchema.parse(data));
+    const { result, skipped } = await collectSkippedRecords(() =>
+      v.parse(newsListDataSchema, data),
+    );
     expect(result.newsPage.news.map((item) => item._id)).toEqual(['n1', 'n3']);
     expect(result.newsPage.news[1]).toMatchObject({ title: '42', coverImage: null });
     expect(result.newsPage.count).toBe(3);
@@ -43,7 +46,7 @@ describe('tolerant lists', () => {
         { _id: 's2', photo: 'a.jpg' },
       ],
     };
-    const { result, skipped } = await collectSkippedRecords(() => slidersDataSchema.parse(data));
+    const { result, skipped } = await collectSkippedRecords(() => v.parse(slidersDataSchema, data));
     expect(result.sliders).toEqual([{ _id: 's2', photo: 'a.jpg' }]);
     expect(skipped).toMatchObject([{ label: 'slider', id: 's1' }]);
   });
@@ -73,11 +76,11 @@ describe('defaults', () => {
     ],
     ['balance', balanceDataSchema, {}, { balance: null }],
   ])('a missing %s list or page is empty', (_, schema, input, expected) => {
-    expect(schema.parse(input)).toEqual(expected);
+    expect(v.parse(schema, input)).toEqual(expected);
   });
 
   it('fills missing optional fields of a record', () => {
-    const { event } = eventDetailsDataSchema.parse({ event: { _id: 7 } });
+    const { event } = v.parse(eventDetailsDataSchema, { event: { _id: 7 } });
     expect(event).toEqual({ _id: '7', title: '', description: '', schedule: '', coverImage: null });
   });
 
@@ -85,11 +88,11 @@ describe('defaults', () => {
     ['an event without its record', eventDetailsDataSchema, { mediaPath: 'x' }],
     ['a login without a token', loginDataSchema, { user: { name: 'A' } }],
   ])('fails %s (a page cannot do without it)', (_, schema, input) => {
-    expect(schema.safeParse(input).success).toBe(false);
+    expect(v.safeParse(schema, input).success).toBe(false);
   });
 
   it('reads a booking with missing parts as not cancelled, not confirmed, zero bill', () => {
-    const { bookingPage } = bookingListDataSchema.parse({
+    const { bookingPage } = v.parse(bookingListDataSchema, {
       bookingPage: { bookings: [{ _id: 'b1' }] },
     });
     expect(bookingPage.bookings[0]).toMatchObject({
@@ -110,12 +113,14 @@ describe('coercion', () => {
     ['free', 0],
     [null, 0],
   ])('an addon price %j reads as %d', (price, expected) => {
-    const { addons } = addonListDataSchema.parse({ addons: [{ _id: 'a', title: 'Sound', price }] });
+    const { addons } = v.parse(addonListDataSchema, {
+      addons: [{ _id: 'a', title: 'Sound', price }],
+    });
     expect(addons[0]?.price).toBe(expected);
   });
 
   it('reads flags and optional rents', () => {
-    const { rooms } = availabilityDataSchema.parse({
+    const { rooms } = v.parse(availabilityDataSchema, {
       rooms: [{ _id: 'r1', isAvailable: 'true', rent: [{ day: 'Friday', fullDay: '12000' }] }],
     });
     expect(rooms[0]).toMatchObject({
@@ -144,7 +149,7 @@ describe('ordering service shapes', () => {
     ['a list', categories],
     ['a nested {status, data, message}', { status: true, data: categories, message: 'ok' }],
   ])('reads the menu given as %s', (_, data) => {
-    const [category] = menuDataSchema.parse(data);
+    const [category] = v.parse(menuDataSchema, data);
     expect(category?.categoryId).toBe('1');
     expect(category?.foodgroups[0]?.foods[0]).toMatchObject({
       foodId: '3',
@@ -162,7 +167,7 @@ describe('ordering service shapes', () => {
       },
     ],
   ])('reads %s delivery zones', (_, data) => {
-    expect(deliveryZonesDataSchema.parse(data)).toEqual({
+    expect(v.parse(deliveryZonesDataSchema, data)).toEqual({
       zones: [{ id: '1', zonename: 'Lawn' }],
       tableno: [{ tableid: '9', tablename: 'T9' }],
     });
@@ -173,6 +178,6 @@ describe('ordering service shapes', () => {
     [{ status: false, message: 'Kitchen closed' }, true],
     [{ error: false, message: '', data: { status: true } }, false],
   ])('reads the error flag of %j as %s', (body, error) => {
-    expect(envelopeSchema.parse(body).error).toBe(error);
+    expect(v.parse(envelopeSchema, body).error).toBe(error);
   });
 });

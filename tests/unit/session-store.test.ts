@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { SESSION_NOTICE_KEY } from '../../src/lib/constants/session-keys.ts';
 import { messages } from '../../src/lib/constants/messages.ts';
 import { loginDataSchema } from '../../src/lib/schemas/auth.ts';
@@ -17,7 +17,7 @@ const KEYS = [
   'userAvatar',
 ];
 
-const login = loginDataSchema.parse({
+const login = v.parse(loginDataSchema, {
   accessToken: 'token-123',
   user: {
     name: 'Rahim Uddin',
@@ -158,8 +158,8 @@ describe('club API of the islands', () => {
     const api = createClubApi({ baseUrl: 'https://api.example/v1', fetch, navigate });
 
     const calls = [
-      api.get('booking/list', z.unknown(), { auth: true }),
-      api.get('notice-list', z.unknown(), { auth: true }),
+      api.get('booking/list', v.unknown(), { auth: true }),
+      api.get('notice-list', v.unknown(), { auth: true }),
     ];
     await Promise.allSettled(calls);
 

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../../src/lib/constants/session-keys.ts';
 import { loginDataSchema } from '../../src/lib/schemas/auth.ts';
@@ -60,7 +61,7 @@ describe('decodeSession', () => {
 });
 
 describe('sessionEntries', () => {
-  const login = loginDataSchema.parse({
+  const login = v.parse(loginDataSchema, {
     accessToken: 'tok',
     user: {
       name: 'Rahim',

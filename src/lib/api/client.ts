@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as v from 'valibot';
 import { messages } from '../constants/messages.ts';
 import { REQUEST_TIMEOUT_MS } from '../constants/timing.ts';
 import { untilAborted, wait } from './abort.ts';
@@ -23,6 +23,8 @@ export interface ApiClientOptions {
   onSessionExpired?: (error: SessionExpiredError) => void;
   /** Keep GET answers this long in memory (islands: 5 minutes); off when absent or 0. */
   cacheTtlMs?: number;
+  /** Also keep them in sessionStorage for the same time (the member islands). */
+  keepAnswers?: boolean;
   now?: () => number;
 }
 
@@ -35,7 +37,7 @@ export interface CallOptions {
   cache?: boolean;
 }
 
-type Schema = z.ZodType;
+type Schema = v.GenericSchema;
 
 /** The one HTTP client of the site: envelope unwrapping, errors, retries, cache. */
 export function createApiClient(options: ApiClientOptions) {
@@ -43,7 +45,9 @@ export function createApiClient(options: ApiClientOptions) {
     options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const delays = (options.retryDelays ?? backoffDelays()).map(retryDelay);
-  const cache = options.cacheTtlMs ? createResponseCache(options.cacheTtlMs, options.now) : null;
+  const cache = options.cacheTtlMs
+    ? createResponseCache(options.cacheTtlMs, options.now, options.keepAnswers)
+    : null;
 
   async function send(method: Method, path: string, body: unknown, call: CallOptions) {
     const token = call.auth ? options.getToken?.() || null : null;
@@ -81,7 +85,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function envelopeOf<S extends Schema>(
     answer: Promise<Answer>,
     schema: S,
-  ): Promise<CheckedEnvelope<z.output<S>>> {
+  ): Promise<CheckedEnvelope<v.InferOutput<S>>> {
     const { ok, envelope } = await answer;
     const error = envelope.error || !ok;
     const data = error ? null : checked(schema, envelope.data);
@@ -118,7 +122,7 @@ export function createApiClient(options: ApiClientOptions) {
       schema: S,
       call: CallOptions = {},
     ) => envelopeOf(send('POST', path, body, call), schema),
-    /** Forget every cached answer (after sign-out). */
+    /** Forget every cached answer, kept ones too (after sign-out). */
     clearCache: () => cache?.clear(),
   };
 }
@@ -136,8 +140,8 @@ function refusalOrData({ ok, httpStatus, envelope }: Answer): unknown {
 }
 
 /** `data` checked by `schema`; a mismatch is an ApiError, never a crash further on. */
-function checked<S extends Schema>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  throw new ApiError(messages.unexpectedShape, { kind: 'shape', cause: result.error });
+function checked<S extends Schema>(schema: S, data: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, data);
+  if (result.success) return result.output;
+  throw new ApiError(messages.unexpectedShape, { kind: 'shape', cause: result.issues });
 }

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as v from 'valibot';
+import { preprocess } from '../schemas/fields.ts';
 
 // The ordering service may leave out `error` and answer `status: true|false` instead.
 const withErrorFlag = (body: unknown) =>
@@ -10,17 +11,17 @@ const withErrorFlag = (body: unknown) =>
  * The response envelope (api-contract.md, "Envelope"). `status` is numeric where the member
  * API uses it (401, 403) and boolean on the ordering service.
  */
-export const envelopeSchema = z.preprocess(
+export const envelopeSchema = preprocess(
   withErrorFlag,
-  z.object({
-    error: z.boolean(),
-    message: z.string().catch(''),
-    status: z.union([z.number(), z.boolean()]).nullable().catch(null),
-    data: z.unknown().optional(),
+  v.object({
+    error: v.boolean(),
+    message: v.fallback(v.string(), ''),
+    status: v.fallback(v.nullable(v.union([v.number(), v.boolean()])), null),
+    data: v.optional(v.unknown()),
   }),
 );
 
-export type Envelope = z.infer<typeof envelopeSchema>;
+export type Envelope = v.InferOutput<typeof envelopeSchema>;
 
 /** An envelope whose `data` went through a call's schema (null when it carried an error). */
 export interface CheckedEnvelope<T> {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { messages } from '../constants/messages.ts';
 import { bodyStatusOf, envelopeSchema, type Envelope } from './envelope.ts';
 import { ApiError, SessionExpiredError } from './errors.ts';
@@ -49,8 +50,8 @@ export async function exchange(call: Exchange): Promise<Answer> {
     throw new ApiError(messages.serverUnreachable, { kind: 'network', cause });
   }
 
-  const parsed = envelopeSchema.safeParse(parseJson(text));
-  const envelope = parsed.success ? parsed.data : undefined;
+  const parsed = v.safeParse(envelopeSchema, parseJson(text));
+  const envelope = parsed.success ? parsed.output : undefined;
   const bodyStatus = bodyStatusOf(envelope);
   const httpStatus = response.status;
   // A 401 only means an expired session when a token was sent; otherwise it is a plain refusal.

@@ -1,5 +1,5 @@
 /** A query value; `undefined` and `null` are left out, '' is sent (`searchKey=`). */
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
 
 /** `base` and `path` joined with exactly one '/'. */
@@ -10,7 +10,7 @@ export function joinPath(base: string, path: string): string {
 }
 
 /** The query string (with its '?') of the defined values, in the record's order. */
-export function queryString(query: Query | undefined): string {
+function queryString(query: Query | undefined): string {
   if (!query) return '';
   const pairs = Object.entries(query)
     .filter((entry): entry is [string, string | number | boolean] => entry[1] != null)

@@ -32,8 +32,8 @@ export const blankBooking: BookingDraft = {
 /** Shown when the number of guests is not a whole number of 1 or more. */
 export const GUESTS_RULE = 'Number of guests must be a whole number of 1 or more.';
 /** Shown for a room that cannot be chosen. */
-export const ROOM_TAKEN = 'Not available';
-export const ROOM_UNPRICED = 'No rent set';
+const ROOM_TAKEN = 'Not available';
+const ROOM_UNPRICED = 'No rent set';
 
 /** The shifts of a booking type: Hall → the hall group, Club Residence → its own group. */
 export function shiftsFor(ref: BookingRefData, bookingType: string): BookingOption[] {

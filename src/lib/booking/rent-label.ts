@@ -16,12 +16,12 @@ export interface RentQuery {
 }
 
 /** The shift whose rent is the full-day rent: 'Full Day' for a hall, 'Day' otherwise. */
-export function fullDayShift(bookingType: string): string {
+function fullDayShift(bookingType: string): string {
   return bookingType === BOOKING_TYPE_HALL ? FULL_DAY_SHIFT_HALL : FULL_DAY_SHIFT_OTHER;
 }
 
 /** A room's rent entry for the booking date's weekday (the rent list is by day); null if none. */
-export function rentOfDay(rents: readonly Rent[], bookingDate: string): Rent | null {
+function rentOfDay(rents: readonly Rent[], bookingDate: string): Rent | null {
   const weekday = weekdayOf(bookingDate).toLowerCase();
   return rents.find((rent) => rent.day.trim().toLowerCase() === weekday) ?? null;
 }

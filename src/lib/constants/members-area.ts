@@ -61,3 +61,7 @@ export const BOOKING_STATUS = {
 /** Payment state of a bill (members-area §4): due above 0, or not. */
 export const PAYMENT_LABELS = { unpaid: 'Unpaid', paid: 'Paid' } as const;
 export const PAYMENT_BADGES = { pending: 'PENDING', paid: 'PAID' } as const;
+
+/** What a member page or sign-in screen says when the browser runs no JavaScript. */
+export const NO_SCRIPT_TEXT =
+  'This page needs JavaScript. Turn JavaScript on in your browser to use the members’ area.';

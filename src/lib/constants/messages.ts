@@ -8,6 +8,7 @@ export const messages = {
   noNews: 'No news published',
   noMoreNews: 'No more news to load',
   contactInfoFailed: 'Failed to load contact info',
+  contactDocumentFailed: 'The contact details document could not be opened. Please try again.',
   accountNoRequired: 'Account No is Required',
   passwordRequired: 'Password is Required',
   newPasswordRequired: '(**Password is required)',
@@ -39,11 +40,6 @@ export const messages = {
 
 /** The loading texts the specifications use, word for word (public-area §8). */
 export const loadingTexts = {
-  dots3: 'Loading... ... ...',
-  data3: 'Loading Data... ... ...',
   data: 'Loading Data...',
-  dataLower: 'Loading data...',
   plain: 'Loading...',
-  dots2: 'Loading... ...',
-  contact: 'Loading contact info...',
 } as const;

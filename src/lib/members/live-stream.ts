@@ -1,3 +1,5 @@
+import { VIDEO_EMBED_BASE } from '../embeds.ts';
+
 /** How the election's live stream shows: embedded in a frame (with its page's address for a
  * link), or only as a link to open. */
 export type LiveStreamView = { embed: string; link: string } | { link: string } | null;
@@ -36,5 +38,5 @@ export function liveStreamView(address: string | null | undefined): LiveStreamVi
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const id = youTubeId(url);
-  return id ? { embed: `https://www.youtube.com/embed/${id}`, link: url.href } : { link: url.href };
+  return id ? { embed: `${VIDEO_EMBED_BASE}${id}`, link: url.href } : { link: url.href };
 }

@@ -1,6 +1,6 @@
 import { NOTICE_PREVIEW_CHARS } from '../constants/members-area.ts';
 import { dateParts } from '../format/date.ts';
-import { mediaUrl } from '../media.ts';
+import { mediaUrl, webUrl } from '../media.ts';
 import type { Notice } from '../schemas/notices.ts';
 import { htmlToText } from '../text/html-to-text.ts';
 import { previewChars } from '../text/preview.ts';
@@ -25,6 +25,7 @@ export function noticeEntry(notice: Notice, mediaPath: string): NoticeEntry {
     title: notice.title,
     preview: previewChars(htmlToText(notice.body), NOTICE_PREVIEW_CHARS),
     createdBy: notice.createdBy.name,
-    attachmentUrl: mediaUrl(mediaPath, notice.attachment),
+    // Only a web address may reach the link (never javascript:, as public pages check too).
+    attachmentUrl: webUrl(mediaUrl(mediaPath, notice.attachment)),
   };
 }

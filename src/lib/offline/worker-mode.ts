@@ -6,13 +6,11 @@ export const SERVICE_WORKER_HREF = '/sw.js';
 
 /** 'on': the offline worker; 'off' (PUBLIC_SERVICE_WORKER=off): a worker that retires itself
  * and any earlier one, and pages that register none. */
-export type ServiceWorkerMode = 'on' | 'off';
+export const serviceWorkerModes = ['on', 'off'] as const;
+export type ServiceWorkerMode = (typeof serviceWorkerModes)[number];
 
-/** The mode a build's settings ask for. */
-export function serviceWorkerMode(env: Record<string, unknown> | undefined): ServiceWorkerMode {
-  return String(env?.PUBLIC_SERVICE_WORKER ?? '')
-    .trim()
-    .toLowerCase() === 'off'
-    ? 'off'
-    : 'on';
+/** The mode the PUBLIC_SERVICE_WORKER setting asks for (checked by src/lib/settings.ts);
+ * on unless it says off. */
+export function serviceWorkerMode(setting: string | undefined): ServiceWorkerMode {
+  return setting?.trim().toLowerCase() === 'off' ? 'off' : 'on';
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { foodSchema, type Food } from '../schemas/ordering.ts';
 import type { CartLine } from './kitchen-orders.ts';
 
@@ -8,11 +8,11 @@ export type Cart = Readonly<Record<string, CartLine>>;
 /** Shown when a typed quantity is not a whole number of 1 or more (the old value stays). */
 export const QUANTITY_RULE = 'Quantity must be a whole number of 1 or more.';
 
-const cartSchema = z.record(
-  z.string(),
-  z.object({
+const cartSchema = v.record(
+  v.string(),
+  v.object({
     food: foodSchema,
-    quantity: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   }),
 );
 
@@ -20,11 +20,11 @@ const cartSchema = z.record(
 export function readCart(stored: string | null): Cart {
   if (!stored) return {};
   try {
-    const result = cartSchema.safeParse(JSON.parse(stored));
+    const result = v.safeParse(cartSchema, JSON.parse(stored));
     if (!result.success) return {};
     // An entry filed under another food's id is corrupt as well.
-    const entries = Object.entries(result.data);
-    return entries.every(([id, line]) => id === line.food.foodId) ? result.data : {};
+    const entries = Object.entries(result.output);
+    return entries.every(([id, line]) => id === line.food.foodId) ? result.output : {};
   } catch {
     return {};
   }

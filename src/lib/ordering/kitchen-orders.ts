@@ -8,7 +8,7 @@ export interface CartLine {
 }
 
 /** The order line the ordering service expects for a cart entry. */
-export function orderLine({ food, quantity }: CartLine): OrderLine {
+function orderLine({ food, quantity }: CartLine): OrderLine {
   return {
     foodid: food.foodId,
     foodName: food.foodName,

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { menuCategorySchema, type Food, type MenuCategory } from '../schemas/ordering.ts';
 
 /** The stored menu (members-area §3: kept in local storage) as it must read back. */
-const storedMenuSchema = z.array(menuCategorySchema).min(1);
+const storedMenuSchema = v.pipe(v.array(menuCategorySchema), v.minLength(1));
 
 /** The menu from storage; null when it is missing, corrupt or empty. */
 export function readStoredMenu(stored: string | null): MenuCategory[] | null {
   if (!stored) return null;
   try {
-    const result = storedMenuSchema.safeParse(JSON.parse(stored));
-    return result.success ? result.data : null;
+    const result = v.safeParse(storedMenuSchema, JSON.parse(stored));
+    return result.success ? result.output : null;
   } catch {
     return null;
   }

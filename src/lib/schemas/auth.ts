@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { file, text, tolerantObject } from './fields.ts';
+import * as v from 'valibot';
+import { file, filledText, text, tolerantObject } from './fields.ts';
 
 /** The member as `login` and `login-with-otp-confirm` return them. */
-export const loginUserSchema = tolerantObject({
+const loginUserSchema = tolerantObject({
   name: text,
   memCode: text,
   email: text,
@@ -11,22 +11,21 @@ export const loginUserSchema = tolerantObject({
   membershipType: text,
   image: file,
 });
-export type LoginUser = z.infer<typeof loginUserSchema>;
 
 /** `login`, `login-with-otp-confirm`: without a token there is no session, so it is required. */
-export const loginDataSchema = z.object({
-  accessToken: z.string().trim().min(1),
+export const loginDataSchema = v.object({
+  accessToken: filledText(),
   user: loginUserSchema,
 });
-export type LoginData = z.infer<typeof loginDataSchema>;
+export type LoginData = v.InferOutput<typeof loginDataSchema>;
 
 /** The sign-in form (`login`). */
-export const credentialsSchema = z.object({ acNo: z.string(), password: z.string() });
-export type Credentials = z.infer<typeof credentialsSchema>;
+export const credentialsSchema = v.object({ acNo: v.string(), password: v.string() });
+export type Credentials = v.InferOutput<typeof credentialsSchema>;
 
 /** The new password form (`profile/set/password`). */
-export const newPasswordSchema = z.object({ password: z.string(), confirmPassword: z.string() });
-export type NewPassword = z.infer<typeof newPasswordSchema>;
+export const newPasswordSchema = v.object({ password: v.string(), confirmPassword: v.string() });
+export type NewPassword = v.InferOutput<typeof newPasswordSchema>;
 
-/** Calls whose `data` is not read (the envelope's error and message are). */
-export const ignoredDataSchema = z.unknown();
+/** Calls whose `data` is not read (defined with the shared fields; named here for the auth calls). */
+export { ignoredData as ignoredDataSchema } from './fields.ts';

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { amount, file, mediaPath, text } from './fields.ts';
 import { bookingSchema } from './bookings.ts';
 
 /** A member's account balance (field names as the provider's ledger spells them). */
-export const balanceSchema = z.object({
+const balanceSchema = v.object({
   mem_code: text,
   ac_no: text,
   mem_name: text,
@@ -12,16 +12,12 @@ export const balanceSchema = z.object({
   dues: amount,
   cLimit: amount,
 });
-export type Balance = z.infer<typeof balanceSchema>;
 
 /** `billing/balance/get`: with no balance the page shows the provider's message instead. */
-export const balanceDataSchema = z.object({ balance: balanceSchema.nullable().catch(null) });
-export type BalanceData = z.infer<typeof balanceDataSchema>;
+export const balanceDataSchema = v.object({ balance: v.fallback(v.nullable(balanceSchema), null) });
 
 /** `billing/details/{id}`: the booking with its billing. */
-export const billingDetailsDataSchema = z.object({ booking: bookingSchema });
-export type BillingDetailsData = z.infer<typeof billingDetailsDataSchema>;
+export const billingDetailsDataSchema = v.object({ booking: bookingSchema });
 
 /** `member-profile-update-from/get` (sic): the form's file name. */
-export const profileFormDataSchema = z.object({ profileUpdateForm: file, mediaPath });
-export type ProfileFormData = z.infer<typeof profileFormDataSchema>;
+export const profileFormDataSchema = v.object({ profileUpdateForm: file, mediaPath });

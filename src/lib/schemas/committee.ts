@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { file, mediaPath, text } from './fields.ts';
+import * as v from 'valibot';
+import { file, filledText, mediaPath, text } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 /** A committee member card (`club/members/get`). `mobile` is accepted though lists omit it. */
-export const committeeMemberSchema = z.object({
+const committeeMemberSchema = v.object({
   _id: text,
   name: text,
   designation: text,
@@ -11,21 +11,19 @@ export const committeeMemberSchema = z.object({
   acNo: text,
   mobile: text,
 });
-export type CommitteeMember = z.infer<typeof committeeMemberSchema>;
+export type CommitteeMember = v.InferOutput<typeof committeeMemberSchema>;
 
 /** `club/members/get?type=…` (members empty if missing). */
-export const committeeDataSchema = z.object({
+export const committeeDataSchema = v.object({
   members: tolerantList(committeeMemberSchema, 'committee member'),
   mediaPath,
 });
-export type CommitteeData = z.infer<typeof committeeDataSchema>;
+export type CommitteeData = v.InferOutput<typeof committeeDataSchema>;
 
 /** A department of the sub-committees; its name is the filter value, so it is required. */
-export const departmentSchema = z.object({ _id: text, departmentName: z.string().trim().min(1) });
-export type Department = z.infer<typeof departmentSchema>;
+const departmentSchema = v.object({ _id: text, departmentName: filledText() });
 
 /** `club/department/get` */
-export const departmentsDataSchema = z.object({
+export const departmentsDataSchema = v.object({
   departments: tolerantList(departmentSchema, 'department'),
 });
-export type DepartmentsData = z.infer<typeof departmentsDataSchema>;

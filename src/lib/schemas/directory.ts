@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { count, file, mediaPath, text, tolerantObject } from './fields.ts';
+import * as v from 'valibot';
+import { count, file, filledText, mediaPath, text, tolerantObject } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 /** A card of the member directory. */
-export const directoryMemberSchema = z.object({
+const directoryMemberSchema = v.object({
   _id: text,
   name: text,
   image: file,
@@ -14,10 +14,10 @@ export const directoryMemberSchema = z.object({
   acNo: text,
   presentAddress: text,
 });
-export type DirectoryMember = z.infer<typeof directoryMemberSchema>;
+export type DirectoryMember = v.InferOutput<typeof directoryMemberSchema>;
 
 /** `member-directory` */
-export const memberDirectoryDataSchema = z.object({
+export const memberDirectoryDataSchema = v.object({
   memberPage: tolerantObject({
     count,
     size: count,
@@ -25,15 +25,14 @@ export const memberDirectoryDataSchema = z.object({
   }),
   mediaPath,
 });
-export type MemberDirectoryData = z.infer<typeof memberDirectoryDataSchema>;
 
 /** `membership-type/get`: a list of names. */
-export const membershipTypesDataSchema = z.object({
-  membershipType: tolerantList(z.string().trim().min(1), 'membership type'),
+export const membershipTypesDataSchema = v.object({
+  membershipType: tolerantList(filledText(), 'membership type'),
 });
 
 /** A card of the office employee directory. */
-export const employeeSchema = z.object({
+const employeeSchema = v.object({
   _id: text,
   name: text,
   image: file,
@@ -42,10 +41,10 @@ export const employeeSchema = z.object({
   mobile: text,
   email: text,
 });
-export type Employee = z.infer<typeof employeeSchema>;
+export type Employee = v.InferOutput<typeof employeeSchema>;
 
 /** `club/office-employees/get` */
-export const employeeDirectoryDataSchema = z.object({
+export const employeeDirectoryDataSchema = v.object({
   employeePage: tolerantObject({
     count,
     size: count,
@@ -53,4 +52,3 @@ export const employeeDirectoryDataSchema = z.object({
   }),
   mediaPath,
 });
-export type EmployeeDirectoryData = z.infer<typeof employeeDirectoryDataSchema>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { amount, file, mediaPath, text, tolerantObject } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 /** A member of the election or appeal board; layer 1 is the head, layer 2 the others. */
-export const boardMemberSchema = z.object({
+const boardMemberSchema = v.object({
   name: text,
   designation: text,
   clubAcNo: text,
@@ -11,10 +11,10 @@ export const boardMemberSchema = z.object({
   image: file,
   layer: amount,
 });
-export type BoardMember = z.infer<typeof boardMemberSchema>;
+export type BoardMember = v.InferOutput<typeof boardMemberSchema>;
 
 /** `election/board/list?boardType=…` */
-export const electionBoardDataSchema = z.object({
+export const electionBoardDataSchema = v.object({
   board: tolerantObject({
     boardType: text,
     electionYear: text,
@@ -22,32 +22,28 @@ export const electionBoardDataSchema = z.object({
   }),
   mediaPath,
 });
-export type ElectionBoardData = z.infer<typeof electionBoardDataSchema>;
 
 /** A candidate; the ballot number shows for executive committee candidates only. */
-export const candidateSchema = z.object({
+const candidateSchema = v.object({
   name: text,
   image: file,
   clubAcNo: text,
   mobile: text,
   ballotNumber: text,
 });
-export type Candidate = z.infer<typeof candidateSchema>;
+export type Candidate = v.InferOutput<typeof candidateSchema>;
 
 /** `election/candidate/list?candidateType=…` */
-export const candidatesDataSchema = z.object({
+export const candidatesDataSchema = v.object({
   candidates: tolerantList(candidateSchema, 'candidate'),
   mediaPath,
 });
-export type CandidatesData = z.infer<typeof candidatesDataSchema>;
 
 /** `election/election-{code-of-conduct,rules,schedule,final-result}/get` */
-export const electionContentDataSchema = z.object({
+export const electionContentDataSchema = v.object({
   content: tolerantObject({ title: text, attachment: file }),
   mediaPath,
 });
-export type ElectionContentData = z.infer<typeof electionContentDataSchema>;
 
 /** `election/live/steam/get` (sic) */
-export const liveStreamDataSchema = z.object({ liveSteam: tolerantObject({ url: text }) });
-export type LiveStreamData = z.infer<typeof liveStreamDataSchema>;
+export const liveStreamDataSchema = v.object({ liveSteam: tolerantObject({ url: text }) });

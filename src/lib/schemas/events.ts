@@ -1,24 +1,24 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { count, file, html, mediaPath, recordId, text, tolerantObject } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 /** An event; `_id` links to /event-details/{id}. */
-export const eventSchema = z.object({
+const eventSchema = v.object({
   _id: recordId,
   title: text,
   description: html,
   schedule: text,
   coverImage: file,
 });
-export type ClubEvent = z.infer<typeof eventSchema>;
+export type ClubEvent = v.InferOutput<typeof eventSchema>;
 
 /** `event/list` */
-export const eventListDataSchema = z.object({
+export const eventListDataSchema = v.object({
   eventPage: tolerantObject({ events: tolerantList(eventSchema, 'event'), count }),
   mediaPath,
 });
-export type EventListData = z.infer<typeof eventListDataSchema>;
+export type EventListData = v.InferOutput<typeof eventListDataSchema>;
 
 /** `event/details/{id}` */
-export const eventDetailsDataSchema = z.object({ event: eventSchema, mediaPath });
-export type EventDetailsData = z.infer<typeof eventDetailsDataSchema>;
+export const eventDetailsDataSchema = v.object({ event: eventSchema, mediaPath });
+export type EventDetailsData = v.InferOutput<typeof eventDetailsDataSchema>;

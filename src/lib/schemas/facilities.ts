@@ -1,30 +1,28 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { file, html, mediaPath, recordId, text, tolerantObject } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 // Prices and slots are shown, never summed, so they stay text ('500' or '500 / hour').
-const priceSchema = z.object({ title: text, amount: text, description: text });
-const timingSchema = z.object({ title: text, slot: text, description: text });
+const priceSchema = v.object({ title: text, amount: text, description: text });
+const timingSchema = v.object({ title: text, slot: text, description: text });
 
 /** What a facility item page shows: features, pricing, timing and rules. */
-export const itemDetailsSchema = tolerantObject({
+const itemDetailsSchema = tolerantObject({
   feature: html,
   price: tolerantList(priceSchema, 'facility price'),
   timing: tolerantList(timingSchema, 'facility timing'),
   rules: html,
 });
-export type FacilityItemDetails = z.infer<typeof itemDetailsSchema>;
 
 /** An item of a facility; `_id` is the second part of its link. */
-export const facilityItemSchema = z.object({
+const facilityItemSchema = v.object({
   _id: recordId,
   name: text,
   details: itemDetailsSchema,
 });
-export type FacilityItem = z.infer<typeof facilityItemSchema>;
 
 /** A facility tile; `type` is Restaurant, Sports, Service, Booking or Others. */
-export const facilitySchema = z.object({
+const facilitySchema = v.object({
   _id: recordId,
   name: text,
   type: text,
@@ -32,22 +30,22 @@ export const facilitySchema = z.object({
   items: tolerantList(facilityItemSchema, 'facility item'),
   description: html,
 });
-export type Facility = z.infer<typeof facilitySchema>;
+export type Facility = v.InferOutput<typeof facilitySchema>;
 
 /** `club/facilities/list` */
-export const facilityListDataSchema = z.object({
+export const facilityListDataSchema = v.object({
   facilities: tolerantList(facilitySchema, 'facility'),
   mediaPath,
 });
-export type FacilityListData = z.infer<typeof facilityListDataSchema>;
+export type FacilityListData = v.InferOutput<typeof facilityListDataSchema>;
 
 /** `club/facilities/details/{id}` */
-export const facilityDetailsDataSchema = z.object({ facility: facilitySchema, mediaPath });
-export type FacilityDetailsData = z.infer<typeof facilityDetailsDataSchema>;
+export const facilityDetailsDataSchema = v.object({ facility: facilitySchema, mediaPath });
+export type FacilityDetailsData = v.InferOutput<typeof facilityDetailsDataSchema>;
 
 /** `club/facilities/item/details/{parentId}/{childId}`: the asked item comes first. */
-export const facilityItemDataSchema = z.object({
+export const facilityItemDataSchema = v.object({
   facility: tolerantObject({ items: tolerantList(facilityItemSchema, 'facility item') }),
   mediaPath,
 });
-export type FacilityItemData = z.infer<typeof facilityItemDataSchema>;
+export type FacilityItemData = v.InferOutput<typeof facilityItemDataSchema>;

@@ -1,25 +1,24 @@
-import { z } from 'zod';
-import { count, mediaPath, recordId, text, tolerantObject } from './fields.ts';
+import * as v from 'valibot';
+import { count, filledText, mediaPath, recordId, text, tolerantObject } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 /** A photo of an album; an entry without a file has nothing to show and is dropped. */
-export const photoSchema = z.object({ photo: z.string().trim().min(1) });
+const photoSchema = v.object({ photo: filledText() });
 
 /** An album; `_id` links to /gallery-details/{id}. */
-export const albumSchema = z.object({
+const albumSchema = v.object({
   _id: recordId,
   title: text,
   photos: tolerantList(photoSchema, 'album photo'),
 });
-export type Album = z.infer<typeof albumSchema>;
+export type Album = v.InferOutput<typeof albumSchema>;
 
 /** `club/gallery/album/list` */
-export const albumListDataSchema = z.object({
+export const albumListDataSchema = v.object({
   albumPage: tolerantObject({ albums: tolerantList(albumSchema, 'album'), count }),
   mediaPath,
 });
-export type AlbumListData = z.infer<typeof albumListDataSchema>;
 
 /** `club/gallery/album/details/{id}` */
-export const albumDetailsDataSchema = z.object({ album: albumSchema, mediaPath });
-export type AlbumDetailsData = z.infer<typeof albumDetailsDataSchema>;
+export const albumDetailsDataSchema = v.object({ album: albumSchema, mediaPath });
+export type AlbumDetailsData = v.InferOutput<typeof albumDetailsDataSchema>;

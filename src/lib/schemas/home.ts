@@ -1,27 +1,25 @@
-import { z } from 'zod';
-import { file, html, mediaPath, text, tolerantObject } from './fields.ts';
+import * as v from 'valibot';
+import { file, filledText, html, mediaPath, text, tolerantObject } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 /** One home slide. A slide without a photo has nothing to show and is dropped. */
-export const slideSchema = z.object({ _id: text, photo: z.string().trim().min(1) });
-export type Slide = z.infer<typeof slideSchema>;
+const slideSchema = v.object({ _id: text, photo: filledText() });
 
 /** `home/silder/list` */
-export const slidersDataSchema = z.object({
+export const slidersDataSchema = v.object({
   sliders: tolerantList(slideSchema, 'slider'),
   mediaPath,
 });
-export type SlidersData = z.infer<typeof slidersDataSchema>;
+export type SlidersData = v.InferOutput<typeof slidersDataSchema>;
 
 /** `club/club-history/get` */
-export const clubHistoryDataSchema = z.object({
+export const clubHistoryDataSchema = v.object({
   clubHistory: tolerantObject({ clubHistory: html, coverImage: file }),
   mediaPath,
 });
-export type ClubHistoryData = z.infer<typeof clubHistoryDataSchema>;
 
 /** A message of the president or a founder (`club/message/get`). */
-export const clubMessageSchema = tolerantObject({
+const clubMessageSchema = tolerantObject({
   messageFrom: text,
   message: html,
   name: text,
@@ -29,11 +27,10 @@ export const clubMessageSchema = tolerantObject({
   signature: text,
   linkedinUrl: text,
 });
-export type ClubMessage = z.infer<typeof clubMessageSchema>;
 
 /** `club/message/get?messageFrom=…` */
-export const clubMessageDataSchema = z.object({ message: clubMessageSchema, mediaPath });
-export type ClubMessageData = z.infer<typeof clubMessageDataSchema>;
+export const clubMessageDataSchema = v.object({ message: clubMessageSchema, mediaPath });
+export type ClubMessageData = v.InferOutput<typeof clubMessageDataSchema>;
 
 /** `privacy-policy/get`: the policy itself is `data`, an HTML string. */
-export const privacyPolicySchema = z.string();
+export const privacyPolicySchema = v.string();

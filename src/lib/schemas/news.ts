@@ -1,16 +1,25 @@
-import { z } from 'zod';
-import { count, file, html, mediaPath, recordId, text, tolerantObject } from './fields.ts';
+import * as v from 'valibot';
+import {
+  count,
+  file,
+  html,
+  mediaPath,
+  preprocess,
+  recordId,
+  text,
+  tolerantObject,
+} from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 // Tags are comma-separated text on the wire; a provider sending a list is read the same way.
-const tags = z.preprocess(
+const tags = preprocess(
   (value) =>
     Array.isArray(value) ? value.filter((tag) => typeof tag === 'string').join(', ') : value,
   text,
 );
 
 /** A news item; `_id` links to /news-details/{id}. */
-export const newsItemSchema = z.object({
+const newsItemSchema = v.object({
   _id: recordId,
   title: text,
   coverImage: file,
@@ -18,22 +27,20 @@ export const newsItemSchema = z.object({
   tags,
   description: html,
 });
-export type NewsItem = z.infer<typeof newsItemSchema>;
+export type NewsItem = v.InferOutput<typeof newsItemSchema>;
 
 /** `news/list` */
-export const newsListDataSchema = z.object({
+export const newsListDataSchema = v.object({
   newsPage: tolerantObject({ news: tolerantList(newsItemSchema, 'news'), count }),
   mediaPath,
 });
-export type NewsListData = z.infer<typeof newsListDataSchema>;
 
 /** `news/details/{id}` */
-export const newsDetailsDataSchema = z.object({ news: newsItemSchema, mediaPath });
-export type NewsDetailsData = z.infer<typeof newsDetailsDataSchema>;
+export const newsDetailsDataSchema = v.object({ news: newsItemSchema, mediaPath });
+export type NewsDetailsData = v.InferOutput<typeof newsDetailsDataSchema>;
 
 /** A news tag; the `_id` is its label. */
-export const newsTagSchema = z.object({ _id: recordId });
+const newsTagSchema = v.object({ _id: recordId });
 
 /** `news/tag/get` */
-export const newsTagsDataSchema = z.object({ tags: tolerantList(newsTagSchema, 'news tag') });
-export type NewsTagsData = z.infer<typeof newsTagsDataSchema>;
+export const newsTagsDataSchema = v.object({ tags: tolerantList(newsTagSchema, 'news tag') });

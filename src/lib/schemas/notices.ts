@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { count, file, html, mediaPath, text, tolerantObject } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 /** A notice or a circular (the two share one shape). */
-export const noticeSchema = z.object({
+export const noticeSchema = v.object({
   _id: text,
   title: text,
   body: html,
@@ -11,18 +11,16 @@ export const noticeSchema = z.object({
   createdAt: text,
   createdBy: tolerantObject({ name: text }),
 });
-export type Notice = z.infer<typeof noticeSchema>;
+export type Notice = v.InferOutput<typeof noticeSchema>;
 
 /** `notice-list` */
-export const noticeListDataSchema = z.object({
+export const noticeListDataSchema = v.object({
   noticePage: tolerantObject({ notices: tolerantList(noticeSchema, 'notice'), count }),
   mediaPath,
 });
-export type NoticeListData = z.infer<typeof noticeListDataSchema>;
 
 /** `club/circular/list` (its list is named `circular`, singular). */
-export const circularListDataSchema = z.object({
+export const circularListDataSchema = v.object({
   circularPage: tolerantObject({ circular: tolerantList(noticeSchema, 'circular'), count }),
   mediaPath,
 });
-export type CircularListData = z.infer<typeof circularListDataSchema>;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { ORDER_FOOD_STATUS } from '../constants/members-area.ts';
-import { amount, file, recordId, text } from './fields.ts';
+import { amount, file, filledText, preprocess, recordId, text } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 // The ordering service is a separate system; where its lists sit one level deeper
@@ -11,15 +11,15 @@ const lift = (key: string) => (value: unknown) =>
     : value;
 
 /** `login` of the ordering service: its session for the other calls. */
-export const orderLoginDataSchema = z.object({
-  apiToken: z.string().trim().min(1),
+export const orderLoginDataSchema = v.object({
+  apiToken: filledText(),
   userId: recordId,
-  user: z.unknown().optional(),
+  user: v.optional(v.unknown()),
 });
-export type OrderSession = z.infer<typeof orderLoginDataSchema>;
+export type OrderSession = v.InferOutput<typeof orderLoginDataSchema>;
 
 /** A dish; `kitchenId` decides which kitchen's order it goes in. */
-export const foodSchema = z.object({
+export const foodSchema = v.object({
   foodId: recordId,
   foodName: text,
   foodPrice: amount,
@@ -27,53 +27,52 @@ export const foodSchema = z.object({
   foodDetail: text,
   kitchenId: text,
 });
-export type Food = z.infer<typeof foodSchema>;
+export type Food = v.InferOutput<typeof foodSchema>;
 
 /** A food group (a tab of a category's menu). */
-export const foodGroupSchema = z.object({
+const foodGroupSchema = v.object({
   foodgroupId: recordId,
   foodgroupName: text,
   foods: tolerantList(foodSchema, 'food'),
 });
-export type FoodGroup = z.infer<typeof foodGroupSchema>;
+export type FoodGroup = v.InferOutput<typeof foodGroupSchema>;
 
 /** A menu category (a tile of /order). */
-export const menuCategorySchema = z.object({
+export const menuCategorySchema = v.object({
   categoryId: recordId,
   categoryName: text,
   foodgroups: tolerantList(foodGroupSchema, 'food group'),
 });
-export type MenuCategory = z.infer<typeof menuCategorySchema>;
+export type MenuCategory = v.InferOutput<typeof menuCategorySchema>;
 
 /** `menulist`: the categories. */
-export const menuDataSchema = z.preprocess(
+export const menuDataSchema = preprocess(
   lift('categories'),
   tolerantList(menuCategorySchema, 'menu category'),
 );
 
 /** `deliveryzone`: locations and tables. */
-export const deliveryZonesDataSchema = z.preprocess(
+export const deliveryZonesDataSchema = preprocess(
   lift('zones'),
-  z.object({
-    zones: tolerantList(z.object({ id: recordId, zonename: text }), 'delivery zone'),
-    tableno: tolerantList(z.object({ tableid: recordId, tablename: text }), 'table'),
+  v.object({
+    zones: tolerantList(v.object({ id: recordId, zonename: text }), 'delivery zone'),
+    tableno: tolerantList(v.object({ tableid: recordId, tablename: text }), 'table'),
   }),
 );
-export type DeliveryZonesData = z.infer<typeof deliveryZonesDataSchema>;
 
 /** One line of a kitchen order (`payload` of `member-place-order`). */
-export const orderLineSchema = z.object({
-  foodid: z.string(),
-  foodName: z.string(),
-  kitchenid: z.string(),
-  foodDetail: z.string(),
-  foodPicture: z.string(),
-  foodStatus: z.string().default(ORDER_FOOD_STATUS),
-  price: z.number(),
-  quantity: z.number().int().positive(),
-  remarks: z.string().default(''),
+export const orderLineSchema = v.object({
+  foodid: v.string(),
+  foodName: v.string(),
+  kitchenid: v.string(),
+  foodDetail: v.string(),
+  foodPicture: v.string(),
+  foodStatus: v.optional(v.string(), ORDER_FOOD_STATUS),
+  price: v.number(),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  remarks: v.optional(v.string(), ''),
 });
-export type OrderLine = z.input<typeof orderLineSchema>;
+export type OrderLine = v.InferInput<typeof orderLineSchema>;
 
 /** `member-place-order`: success is `status: true` (on the body or in `data`). */
-export const placeOrderDataSchema = z.object({ status: z.unknown() }).partial().catch({});
+export const placeOrderDataSchema = v.fallback(v.partial(v.object({ status: v.unknown() })), {});

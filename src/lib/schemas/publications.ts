@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { count, file, mediaPath, recordId, text, tolerantObject } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 /** A publication cover; it links to its attachment, so `_id` is only a key. */
-export const publicationSchema = z.object({
+export const publicationSchema = v.object({
   _id: text,
   title: text,
   type: text,
@@ -11,23 +11,22 @@ export const publicationSchema = z.object({
   attachment: file,
   coverImage: file,
 });
-export type Publication = z.infer<typeof publicationSchema>;
+export type Publication = v.InferOutput<typeof publicationSchema>;
 
 /** `club/publication/get` */
-export const publicationListDataSchema = z.object({
+export const publicationListDataSchema = v.object({
   publicationPage: tolerantObject({
     publications: tolerantList(publicationSchema, 'publication'),
     count,
   }),
   mediaPath,
 });
-export type PublicationListData = z.infer<typeof publicationListDataSchema>;
+export type PublicationListData = v.InferOutput<typeof publicationListDataSchema>;
 
 /** A publication type; the `_id` is its label. */
-export const publicationTypeSchema = z.object({ _id: recordId });
+const publicationTypeSchema = v.object({ _id: recordId });
 
 /** `club/publication/type/get` */
-export const publicationTypesDataSchema = z.object({
+export const publicationTypesDataSchema = v.object({
   types: tolerantList(publicationTypeSchema, 'publication type'),
 });
-export type PublicationTypesData = z.infer<typeof publicationTypesDataSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import { reportSkippedRecord } from './skipped-records.ts';
 
 /** The id of a raw record (or failing that its name or title), for naming it in a report. */
@@ -21,10 +21,10 @@ function idOf(raw: unknown): string | undefined {
   return undefined;
 }
 
-function issueOf(error: z.ZodError): string {
-  const first = error.issues[0];
+function issueOf(issues: readonly v.BaseIssue<unknown>[]): string {
+  const first = issues[0];
   if (!first) return 'invalid record';
-  const path = first.path.join('.');
+  const path = (first.path ?? []).map((item) => String(item.key)).join('.');
   return path ? `${path}: ${first.message}` : first.message;
 }
 
@@ -33,17 +33,18 @@ function issueOf(error: z.ZodError): string {
  * `label` (see skipped-records.ts) instead of failing the whole list. A missing or non-list
  * value is an empty list.
  */
-export function tolerantList<T extends z.ZodType>(item: T, label: string) {
-  return z
-    .unknown()
-    .optional()
-    .transform((value): z.output<T>[] => {
+export function tolerantList<T extends v.GenericSchema>(item: T, label: string) {
+  return v.pipe(
+    // A missing key reads as no list (the default runs the transform).
+    v.optional(v.unknown(), () => []),
+    v.transform((value): v.InferOutput<T>[] => {
       if (!Array.isArray(value)) return [];
       return value.flatMap((raw) => {
-        const result = item.safeParse(raw);
-        if (result.success) return [result.data];
-        reportSkippedRecord({ label, id: idOf(raw), issue: issueOf(result.error) });
+        const result = v.safeParse(item, raw);
+        if (result.success) return [result.output];
+        reportSkippedRecord({ label, id: idOf(raw), issue: issueOf(result.issues) });
         return [];
       });
-    });
+    }),
+  );
 }

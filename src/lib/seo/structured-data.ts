@@ -12,7 +12,7 @@ import type {
 import { clubIsoDateTime } from '../calendar/club-time.ts';
 import type { EventTimes } from '../calendar/schedule.ts';
 import { CLUB_NAME, FOUNDED_YEAR, SOCIAL_LINKS } from '../club.ts';
-import type { ContactInfo } from '../schemas/club-pages.ts';
+import type { ContactData } from '../schemas/club-pages.ts';
 import { pageUrl } from './page-url.ts';
 import { splitMobiles } from '../text/contact.ts';
 
@@ -55,7 +55,7 @@ function clubReference(siteUrl: string, logo: string): Organization {
 
 /** The club as a SportsClub: name, address, email, telephones, logo and social pages. */
 export function clubData(
-  contact: ContactInfo | null,
+  contact: ContactData['contactUs'] | null,
   siteUrl: string,
   images: { logo: string; picture: string },
 ): WithContext<SportsClub> {

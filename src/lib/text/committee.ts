@@ -2,6 +2,7 @@ import {
   EARLIEST_COMMITTEE_YEAR,
   LATEST_COMMITTEE_YEAR_OFFSET,
   LEADER_DESIGNATIONS,
+  PRESENT_SUB_COMMITTEE_YEAR,
 } from '../constants/public-area.ts';
 
 export interface YearRange {
@@ -28,6 +29,11 @@ export function committeeYearOptions(now: Date = new Date()): YearOption[] {
 /** The years the present executive committee is asked for: last year to this year. */
 export function presentCommitteeYears(now: Date = new Date()): YearRange {
   return { fromYear: now.getFullYear() - 1, toYear: now.getFullYear() };
+}
+
+/** The filter of one present sub-committee: its department, of the year the spec fixes (§9). */
+export function subCommitteeFilter(department: string): { department: string; year: number } {
+  return { department, year: PRESENT_SUB_COMMITTEE_YEAR };
 }
 
 /** Committee listing headlines, as the spec words them. */

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { BOOKING_PAGE_SIZE } from '../../constants/members-area.ts';
 import {
   addonListDataSchema,
@@ -5,7 +6,7 @@ import {
   bookingRefDataSchema,
   cancellationChargeDataSchema,
 } from '../../schemas/booking-options.ts';
-import { ignoredDataSchema } from '../../schemas/auth.ts';
+import { ignoredData } from '../../schemas/fields.ts';
 import {
   bookingListDataSchema,
   newBookingDataSchema,
@@ -51,7 +52,7 @@ export const getAvailability = (
 
 /** Books a hall or room; the spec's defaults fill what the form leaves out. */
 export const createBooking = (api: ApiClient, booking: NewBooking, call?: CallSignal) =>
-  api.post('booking/new-booking', newBookingSchema.parse(booking), newBookingDataSchema, {
+  api.post('booking/new-booking', v.parse(newBookingSchema, booking), newBookingDataSchema, {
     ...call,
     ...member,
   });
@@ -63,7 +64,7 @@ export async function cancelBooking(
   cancellationReason: string,
   call?: CallSignal,
 ) {
-  await api.put(`booking/cancel/${segment(id)}`, { cancellationReason }, ignoredDataSchema, {
+  await api.put(`booking/cancel/${segment(id)}`, { cancellationReason }, ignoredData, {
     ...call,
     ...member,
   });

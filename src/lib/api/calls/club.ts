@@ -5,7 +5,7 @@ import {
   descriptionDataSchema,
   type Enquiry,
 } from '../../schemas/club-pages.ts';
-import { ignoredDataSchema } from '../../schemas/auth.ts';
+import { ignoredData } from '../../schemas/fields.ts';
 import {
   clubHistoryDataSchema,
   clubMessageDataSchema,
@@ -34,16 +34,19 @@ export const getMessage = (api: ApiClient, messageFrom: MessageSender, call?: Ca
 export const getAffiliations = (api: ApiClient, call?: CallSignal) =>
   api.get('affiliation/list', affiliationDataSchema, { ...call, auth: true });
 
-/** The club's email, mobile numbers, address and attachment. */
-export const getContactInfo = (api: ApiClient, call?: CallSignal) =>
-  api.get('club/contact-us/get', contactDataSchema, call);
+/**
+ * The club's email, mobile numbers, address and attachment; `asMember` sends the member's
+ * token (the attachment is a member document: its signed link comes only with the token).
+ */
+export const getContactInfo = (api: ApiClient, call?: CallSignal, asMember = false) =>
+  api.get('club/contact-us/get', contactDataSchema, { ...call, auth: asMember });
 
 /** Sends an enquiry; the answer's error flag and message are shown (green or red). */
 export async function submitEnquiry(api: ApiClient, enquiry: Enquiry, call?: CallSignal) {
   const { error, message } = await api.postEnvelope(
     'club/contact-us/submit',
     enquiry,
-    ignoredDataSchema,
+    ignoredData,
     call,
   );
   return { error, message };

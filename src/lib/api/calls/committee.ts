@@ -3,13 +3,13 @@ import { committeeDataSchema, departmentsDataSchema } from '../../schemas/commit
 import type { ApiClient } from '../client.ts';
 import type { CallSignal } from './shared.ts';
 
-export type CommitteeType = (typeof COMMITTEE_TYPES)[keyof typeof COMMITTEE_TYPES];
+type CommitteeType = (typeof COMMITTEE_TYPES)[keyof typeof COMMITTEE_TYPES];
 
-/** The filters of `club/members/get`: a year range, one year, a department, or none. */
+/** The filters of `club/members/get`: a year range, one year, a department (of a year), or none. */
 export type CommitteeQuery =
   | { type: CommitteeType; fromYear: number; toYear: number }
   | { type: CommitteeType; year: number }
-  | { type: CommitteeType; department: string }
+  | { type: CommitteeType; department: string; year?: number }
   | { type: CommitteeType };
 
 /** The members of a committee. */

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { ORDER_SPECIAL_INSTRUCTION } from '../../constants/members-area.ts';
 import {
   deliveryZonesDataSchema,
@@ -51,7 +52,7 @@ export interface KitchenOrder {
  * failure throws (ApiError kind 'network'), so the page can tell the two alerts apart.
  */
 export async function placeKitchenOrder(api: ApiClient, order: KitchenOrder, call?: CallSignal) {
-  const payload = JSON.stringify(order.lines.map((line) => orderLineSchema.parse(line)));
+  const payload = JSON.stringify(order.lines.map((line) => v.parse(orderLineSchema, line)));
   const envelope = await api.postEnvelope('member-place-order', undefined, placeOrderDataSchema, {
     ...call,
     query: {

@@ -1,0 +1,110 @@
+// How the browser code is split into files (astro.config.mjs). Every member page loads:
+//   react    React, react-dom and Astro's React glue: one shared vendor chunk, cached once;
+//   site     the code that public pages' scripts share with member pages (the session store
+//            behind the header, a few constants): loaded by every page that needs any of it;
+//   members  the members' shared machinery (valibot, the schema fields, the API client, the
+//            store and island helpers), never reached by a public page's script;
+//   lists    the infinite lists' machinery, for the pages that have one;
+//   its own  the page's store, calls and islands (split automatically by what uses them).
+// A second member page downloads only its own part. A module reached by a public page's
+// script is never put where a public page would load React or valibot with it: that follows from
+// the module graph (and public scripts may change what they import without a thought here). The budgets count member pages' JavaScript
+// beyond `react` (scripts/check-page-weight.ts).
+
+import { isPublicPage } from '../src/lib/public-pages.ts';
+
+/** The name (file prefix) of the shared React chunk. */
+export const REACT_CHUNK_NAME = 'react';
+
+const react = /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
+
+const memberParts =
+  /src[\\/](islands[\\/]|layouts[\\/]MemberLayout\.astro|components[\\/](members|ordering)[\\/])/;
+const pageScript = /src[\\/]pages(\/.*?)(\/index)?\.astro\?/;
+
+/** Member pages' entries: islands, the scripts of member pages and their parts. */
+function memberEntry(id: string): boolean {
+  const page = pageScript.exec(id.replaceAll('\\', '/'));
+  return memberParts.test(id) || (page !== null && !isPublicPage(page[1]!));
+}
+
+/** The members' shared machinery (a page's own store, calls and islands are not). */
+const membersShared = [
+  /node_modules[\\/](valibot|@nanostores[\\/]react)[\\/]/,
+  /src[\\/]lib[\\/]schemas[\\/](fields|tolerant-list|skipped-records)\.ts$/,
+  /src[\\/]lib[\\/]api[\\/][\w-]+\.ts$/,
+  /src[\\/]lib[\\/]api[\\/]calls[\\/]shared\.ts$/,
+  /src[\\/]lib[\\/]constants[\\/]/,
+  /src[\\/]lib[\\/]format[\\/](date|money)\.ts$/,
+  /src[\\/]stores[\\/](club-api|resource|first-screen|navigation)\.ts$/,
+  /src[\\/]islands[\\/]use-store\.ts$/,
+  /src[\\/]islands[\\/](FailureNotice|EmptyNotice|ResourceView)\.tsx$/,
+];
+
+/** The infinite lists' machinery (directories, notices, circulars, bookings). */
+const lists = [
+  /src[\\/]stores[\\/]paged-list\.ts$/,
+  /src[\\/]islands[\\/](PagedCards|SearchBox)\.tsx$/,
+  /src[\\/]islands[\\/]keep-typed\.ts$/,
+];
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[] } | null;
+}
+
+/** Rolldown's `output.codeSplitting` for the client build (fresh state for each build). */
+export function clientCodeSplitting() {
+  const reached = new Map<string, { public: boolean; member: boolean }>();
+  // Which kinds of entry reach a module through static imports (dynamic imports load on
+  // demand, so a public page that may import the API client later does not load it).
+  const reach = (id: string, graph: ModuleGraph, seen = new Set<string>()) => {
+    const known = reached.get(id);
+    if (known) return known;
+    const found = { public: false, member: false };
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    // A page's entry (a component's script, an island) is imported by nothing in the bundle;
+    // a module imported only by `import()` is loaded on demand and reaches no page by itself.
+    if (!info || (info.importers.length === 0 && info.dynamicImporters.length === 0)) {
+      if (memberEntry(id)) found.member = true;
+      else found.public = true;
+    }
+    for (const importer of info?.importers ?? []) {
+      if (seen.has(importer)) continue;
+      const above = reach(importer, graph, seen);
+      found.public ||= above.public;
+      found.member ||= above.member;
+    }
+    if (seen.size === 1 || !info?.importers.some((importer) => seen.has(importer)))
+      reached.set(id, found);
+    return found;
+  };
+  return {
+    groups: [
+      { name: REACT_CHUNK_NAME, test: react, priority: 4 },
+      {
+        name: (id: string, graph: ModuleGraph) => {
+          const kinds = reach(id, graph);
+          return kinds.public && kinds.member ? 'site' : null;
+        },
+        priority: 3,
+      },
+      {
+        name: (id: string, graph: ModuleGraph) =>
+          lists.some((pattern) => pattern.test(id)) && !reach(id, graph).public ? 'lists' : null,
+        priority: 1,
+      },
+      {
+        name: (id: string, graph: ModuleGraph) =>
+          membersShared.some((pattern) => pattern.test(id)) && !reach(id, graph).public
+            ? 'members'
+            : null,
+        priority: 2,
+      },
+    ],
+  };
+}
+
+/** Whether a built file ('/_astro/react.AbC123.js') is the shared React chunk. */
+export const isReactChunk = (file: string) =>
+  new RegExp(`(^|/)${REACT_CHUNK_NAME}\\.[\\w-]+\\.js$`).test(file);

@@ -1,0 +1,18 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+
+/**
+ * For a field of the prebuilt HTML: text typed before React took the page over is kept (the
+ * store takes what the field holds). Returns the ref to put on the field.
+ */
+export function useKeepTyped<E extends HTMLInputElement | HTMLTextAreaElement>(
+  value: string,
+  onChange: (value: string) => void,
+) {
+  const field = useRef<E>(null);
+  const keepTyped = useEffectEvent(() => {
+    const typed = field.current?.value ?? '';
+    if (typed !== value) onChange(typed);
+  });
+  useEffect(() => keepTyped(), []);
+  return field;
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+// The demo is the stand-in API: its ordering account is the one source of the demo values.
+import { DEMO_ORDERING } from '../../api/demo-accounts.ts';
+import { serviceWorkerModes } from './offline/worker-mode.ts';
+import { siteConfig, type SiteConfig } from './site-config.ts';
+
+/**
+ * The site's settings (api-contract.md, "Configuration"), read at build time. One schema
+ * serves both readers: astro.config.mjs turns it into the astro:env schema (the site reads
+ * `astro:env/client`), and the publisher and scripts check the same environment with
+ * `readSettings`. Node-side only: the browser gets the checked values from astro:env.
+ */
+export const settingNames = [
+  'PUBLIC_API_URL',
+  'PUBLIC_ORDER_API_URL',
+  'PUBLIC_ORDER_USERNAME',
+  'PUBLIC_ORDER_PASSWORD',
+  'PUBLIC_ORDER_ACCESS_KEY',
+  'PUBLIC_SITE_URL',
+  'PUBLIC_MEDIA_ORIGINS',
+  'PUBLIC_SERVICE_WORKER',
+] as const;
+
+export type SettingName = (typeof settingNames)[number];
+export type Settings = Record<SettingName, string>;
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Settings that are web addresses; PUBLIC_MEDIA_ORIGINS is a comma list of them. */
+const urlSettings = new Set<SettingName>([
+  'PUBLIC_API_URL',
+  'PUBLIC_ORDER_API_URL',
+  'PUBLIC_SITE_URL',
+]);
+/** Settings that may be left out even outside the demo. */
+const optionalSettings = new Set<SettingName>(['PUBLIC_MEDIA_ORIGINS', 'PUBLIC_SERVICE_WORKER']);
+
+const webAddress = /^https?:\/\/[^\s/?#]+/i;
+const isWebAddress = (value: string) => webAddress.test(value) && URL.canParse(value);
+
+/** The settings of a site built from the stand-in API at `apiOrigin` (the demo). */
+function standInSettings(
+  apiOrigin = 'http://localhost:4010',
+  siteUrl = 'http://localhost:4321',
+): Settings {
+  return {
+    PUBLIC_API_URL: `${apiOrigin}/web/bc-member/v1`,
+    PUBLIC_ORDER_API_URL: `${apiOrigin}/ordering`,
+    PUBLIC_ORDER_USERNAME: DEMO_ORDERING.username,
+    PUBLIC_ORDER_PASSWORD: DEMO_ORDERING.password,
+    PUBLIC_ORDER_ACCESS_KEY: DEMO_ORDERING.accessKey,
+    PUBLIC_SITE_URL: siteUrl,
+    PUBLIC_MEDIA_ORIGINS: '',
+    PUBLIC_SERVICE_WORKER: '',
+  };
+}
+
+const given = (env: Env, name: SettingName) => env[name]?.trim() || undefined;
+
+/**
+ * Whether `env` builds the demo: no PUBLIC_API_URL, or one on this machine (the stand-in).
+ * Only the demo fills missing settings with the stand-in's values; a build from any other
+ * host must name every setting.
+ */
+export function isDemo(env: Env): boolean {
+  const apiUrl = given(env, 'PUBLIC_API_URL');
+  if (!apiUrl) return true;
+  if (!isWebAddress(apiUrl)) return false;
+  return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(apiUrl).hostname);
+}
+
+/** The stand-in values a demo build falls back on; none outside the demo. */
+function demoDefaults(env: Env): Partial<Settings> {
+  if (!isDemo(env)) return {};
+  const apiUrl = given(env, 'PUBLIC_API_URL');
+  return standInSettings(apiUrl ? new URL(apiUrl).origin : undefined);
+}
+
+const required = (name: SettingName) =>
+  z
+    .string({ error: `${name} is missing` })
+    .trim()
+    .min(1, `${name} is missing`);
+const webUrl = (name: SettingName) =>
+  required(name).refine(isWebAddress, `${name} must be an http(s) URL`);
+const originList = (name: SettingName) =>
+  z
+    .string()
+    .default('')
+    .refine(
+      (list) => list.split(',').every((item) => !item.trim() || isWebAddress(item.trim())),
+      `${name} must be a comma list of http(s) origins`,
+    );
+
+const onOff = (name: SettingName) =>
+  z
+    .string()
+    .default('')
+    .refine(
+      (value) => ['', ...serviceWorkerModes].includes(value.trim().toLowerCase()),
+      `${name} must be ${serviceWorkerModes.join(' or ')}`,
+    );
+
+/** The schema of the whole environment: every setting checked, each failure named. */
+const settingsSchema = z.object({
+  PUBLIC_API_URL: webUrl('PUBLIC_API_URL'),
+  PUBLIC_ORDER_API_URL: webUrl('PUBLIC_ORDER_API_URL'),
+  PUBLIC_ORDER_USERNAME: required('PUBLIC_ORDER_USERNAME'),
+  PUBLIC_ORDER_PASSWORD: required('PUBLIC_ORDER_PASSWORD'),
+  PUBLIC_ORDER_ACCESS_KEY: required('PUBLIC_ORDER_ACCESS_KEY'),
+  PUBLIC_SITE_URL: webUrl('PUBLIC_SITE_URL'),
+  PUBLIC_MEDIA_ORIGINS: originList('PUBLIC_MEDIA_ORIGINS'),
+  PUBLIC_SERVICE_WORKER: onOff('PUBLIC_SERVICE_WORKER'),
+} satisfies Record<SettingName, z.ZodType>);
+
+/** Thrown when the environment holds a missing or wrong setting; the message names each. */
+class SettingsError extends Error {
+  override name = 'SettingsError';
+}
+
+/** The checked settings of `env` (demo values only in the demo); throws SettingsError. */
+export function readSettings(env: Env): Settings {
+  const defaults = demoDefaults(env);
+  const values = Object.fromEntries(
+    settingNames.map((name) => [name, given(env, name) ?? defaults[name]]),
+  );
+  const result = settingsSchema.safeParse(values);
+  if (result.success) return result.data;
+  const problems = [...new Set(result.error.issues.map((issue) => issue.message))];
+  throw new SettingsError(`The site's configuration is not valid: ${problems.join('; ')}.`);
+}
+
+/** The site configuration the publisher and scripts use, from `env`. */
+export const readSiteConfig = (env: Env): SiteConfig => siteConfig(readSettings(env));
+
+/**
+ * The astro:env schema of the settings (astro.config.mjs): public values for the browser,
+ * required outside the demo, with the stand-in's values as defaults in the demo only.
+ * `field` is astro's `envField`.
+ */
+export function astroEnvSchema<Field>(
+  field: {
+    string(options: {
+      context: 'client';
+      access: 'public';
+      url?: boolean;
+      optional?: boolean;
+      default?: string;
+    }): Field;
+  },
+  env: Env,
+): Record<SettingName, Field> {
+  const defaults = demoDefaults(env);
+  return Object.fromEntries(
+    settingNames.map((name) => [
+      name,
+      field.string({
+        context: 'client',
+        access: 'public',
+        ...(urlSettings.has(name) ? { url: true } : {}),
+        ...(optionalSettings.has(name) ? { optional: true } : {}),
+        ...(defaults[name] ? { default: defaults[name] } : {}),
+      }),
+    ]),
+  ) as Record<SettingName, Field>;
+}

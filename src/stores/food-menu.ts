@@ -1,0 +1,39 @@
+import { atom, computed, onMount } from 'nanostores';
+import { memberRouteId } from '../lib/member-shells.ts';
+import { findCategory, searchFoods } from '../lib/ordering/menu.ts';
+import type { MenuCategory } from '../lib/schemas/ordering.ts';
+import { $keptMenu } from './kept-menu.ts';
+import { firstScreen } from './first-screen.ts';
+import { navigation } from './navigation.ts';
+
+/** The category of /order/{categoryId}, from the kept menu; null until read. */
+export const $category = atom<MenuCategory | null>(null);
+/** The chosen food group tab and the food search of the category page. */
+export const $foodGroupId = atom('');
+export const $foodSearch = atom('');
+
+onMount($category, () => {
+  if (typeof window === 'undefined') return;
+  const menu = $keptMenu.get();
+  const category = menu && findCategory(menu, memberRouteId(window.location.pathname, '/order/'));
+  // Missing or invalid kept menu data, or an unknown category: back to the menu.
+  if (!category) {
+    navigation.replace('/order');
+    return;
+  }
+  $category.set(category);
+  $foodGroupId.set(category.foodgroups[0]?.foodgroupId ?? '');
+});
+
+/** Shows a food group's tab. */
+export const chooseFoodGroup = (foodgroupId: string) => $foodGroupId.set(foodgroupId);
+export const setFoodSearch = (search: string) => $foodSearch.set(search);
+
+/** The foods shown: those of the chosen group whose name holds the search (any case). */
+export const $foodsShown = firstScreen(
+  computed([$category, $foodGroupId, $foodSearch], (category, id, search) => {
+    const group = category?.foodgroups.find((entry) => entry.foodgroupId === id);
+    return group ? searchFoods(group.foods, search) : [];
+  }),
+  [],
+);

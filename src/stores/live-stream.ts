@@ -1,0 +1,10 @@
+import { getLiveStream } from '../lib/api/calls/election.ts';
+import { liveStreamView } from '../lib/members/live-stream.ts';
+import { clubApi } from './club-api.ts';
+import { createResource } from './resource.ts';
+
+/** /election-live: the stream embedded, or linked when it cannot be embedded. */
+export const $liveStream = createResource(async (signal) => {
+  const { liveSteam } = await getLiveStream(clubApi, { signal });
+  return liveStreamView(liveSteam.url);
+});

@@ -1,0 +1,64 @@
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { memberShellRoutes } from '../../src/lib/member-shells.ts';
+import { isPublicPage } from '../../src/lib/public-pages.ts';
+import { signInAs } from './fixtures.ts';
+
+// Every page template runs under the Content-Security-Policy the server sends (only the
+// build's own scripts and styles, by hash; data, pictures and frames from the configured
+// origins): loaded, hydrated and used as a member or visitor would, without one violation.
+
+const root = resolve(process.env.SITE_OUT_DIR ?? 'dist');
+const pagesDir = resolve('src/pages');
+
+/** Each page route of src/pages as a path, dynamic segments as '*' (filled from the build). */
+const routes = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.astro') && file !== '404.astro')
+  .map((file) => '/' + file.replace(/\\/g, '/').replace(/(index)?\.astro$/, ''))
+  .map((path) => (path === '/' || path.endsWith('/') ? path : `${path}/`))
+  .map((path) => path.replace(/\[[^\]]+\]/g, '*'))
+  .sort();
+
+/** A built page for a route: its '*' segments filled with the first built folder. */
+function builtPath(route: string): string {
+  const parts = route.split('/').filter(Boolean);
+  let path = '';
+  for (const part of parts) {
+    const name =
+      part === '*'
+        ? readdirSync(join(root, path), { withFileTypes: true }).find((entry) =>
+            entry.isDirectory(),
+          )?.name
+        : part;
+    if (!name) throw new Error(`No built page for ${route}.`);
+    path = `${path}/${name}`;
+  }
+  return `${path}/`;
+}
+
+/** Collects the policy violations the page reports from now on. */
+function violationsOf(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      found.push(message.text());
+  });
+  return found;
+}
+
+const shells = memberShellRoutes.map(({ prefix }) => `${prefix}1/`);
+
+for (const route of [...routes, ...shells]) {
+  test(`${route} runs under its Content-Security-Policy`, async ({ page }) => {
+    const path = route.includes('*') ? builtPath(route) : route;
+    if (!isPublicPage(path)) await signInAs(page);
+    const violations = violationsOf(page);
+    const response = await page.goto(path);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    // Every island has run (Astro drops `ssr` once an island is hydrated).
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await page.waitForLoadState('load');
+    expect(violations).toEqual([]);
+  });
+}

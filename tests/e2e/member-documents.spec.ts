@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { documentPath, signInAs } from './fixtures.ts';
+import { e2eStack } from './stack-env.ts';
+
+// Issue 15 points 12 and 13 as a member and a visitor meet them in the browser.
+
+test('a notice attachment opens for a member; its plain address is refused to a visitor', async ({
+  page,
+  context,
+  playwright,
+}) => {
+  await signInAs(page);
+  await page.goto('/notice-list');
+  const link = page.getByRole('link', { name: /View Attachment/ }).first();
+  await expect(link).toHaveAttribute('href', /\?expires=\d+&signature=/);
+  const href = (await link.getAttribute('href'))!;
+
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  const opened = await tab.waitForEvent('response', (response) => response.url() === href);
+  expect(opened.status()).toBe(200);
+  // The link alone opens the document (a new tab sends no token).
+  const file = await page.request.get(href);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+
+  // A visitor (no session, no signature) who knows the address gets nothing.
+  const visitor = await playwright.request.newContext();
+  const direct = await visitor.get(documentPath(href));
+  expect(direct.status()).toBe(401);
+  expect((await direct.json()).message).toBe('This document is for members. Please log in.');
+  await visitor.dispose();
+});
+
+test('Log Out ends the token at the API as well', async ({ page, request }) => {
+  await signInAs(page);
+  await page.goto('/');
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  expect(token).toBeTruthy();
+  const balance = () =>
+    request.get(`${e2eStack.apiUrl}/billing/balance/get`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+  expect((await balance()).status()).toBe(200);
+
+  const logout = page.waitForResponse((response) => response.url().endsWith('/logout'));
+  await page.locator('summary', { hasText: 'account menu' }).click();
+  await page.locator('.avatar-menu').getByRole('button', { name: 'Log Out' }).click();
+  expect((await logout).status()).toBe(200);
+  await expect(page.getByRole('link', { name: 'Member Login' })).toBeVisible();
+  expect((await balance()).status()).toBe(401);
+});
+
+test('Log Out still signs out when the provider has no logout call', async ({ page }) => {
+  await page.route('**/logout', (route) =>
+    route.fulfill({ status: 404, contentType: 'text/html', body: 'Not Found' }),
+  );
+  await signInAs(page);
+  await page.goto('/');
+  await page.locator('summary', { hasText: 'account menu' }).click();
+  await page.locator('.avatar-menu').getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('link', { name: 'Member Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+});

@@ -1,0 +1,273 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { NO_SCRIPT_TEXT } from '../../src/lib/constants/members-area.ts';
+import { signInAs } from './fixtures.ts';
+import { memberData } from './members-i-helpers.ts';
+import { e2eStack } from './stack-env.ts';
+
+// Issue 11: a member page's first screen is in its HTML before any script runs, it keeps
+// still while its data arrives from a slow API, and without JavaScript it says why it is
+// empty.
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+
+/** Every member page and sign-in screen: its heading and fixed texts of the first screen. */
+const firstScreens: { path: string; heading: string; texts: string[] }[] = [
+  {
+    path: '/member-directory',
+    heading: 'Member Directory',
+    texts: [
+      'placeholder="Search Member"',
+      '>Membership Types</option>',
+      'placeholder-card',
+      'Loading...',
+    ],
+  },
+  {
+    path: '/employee-directory',
+    heading: 'Employee Directory',
+    texts: ['placeholder="Search Employee"', 'placeholder-card', 'Loading...'],
+  },
+  {
+    path: '/notice-list',
+    heading: 'Club Notice',
+    texts: ['placeholder="Search Notices"', 'placeholder-card', 'Loading...'],
+  },
+  {
+    path: '/notice',
+    heading: 'Club Notice',
+    texts: ['placeholder="Search Notices"', 'placeholder-card'],
+  },
+  {
+    path: '/circular-list',
+    heading: 'Club Circular',
+    texts: ['placeholder="Search Circulars"', 'placeholder-card'],
+  },
+  {
+    path: '/booking-list',
+    heading: 'Booking List',
+    texts: [
+      'placeholder="Search Booking using Member Id or Booking Type"',
+      '>New Booking</a>',
+      'placeholder-card',
+    ],
+  },
+  {
+    path: '/booking',
+    heading: 'Booking',
+    texts: [
+      'Member Name',
+      'Member Id',
+      '>Booking Type</label>',
+      '>Date</label>',
+      '>Shift</label>',
+      '>Purpose</label>',
+      '>Number of Guests</label>',
+      '>Payment Mode</label>',
+      'Total Amount',
+      'Book Now',
+    ],
+  },
+  { path: '/billing-list', heading: 'Billing', texts: ['Loading...', 'member-room'] },
+  {
+    path: '/billing/details',
+    heading: 'Billing Details',
+    texts: ['Loading Data...', 'invoice-room'],
+  },
+  { path: '/billing/invoice', heading: 'Invoice', texts: ['Loading Data...', 'invoice-room'] },
+  {
+    path: '/order',
+    heading: 'Order',
+    texts: ['placeholder="Search"', 'Loading...', 'member-room'],
+  },
+  {
+    path: '/order/category',
+    heading: 'Food Menu',
+    texts: ['← Menu', 'placeholder="Search food"', 'Loading...'],
+  },
+  {
+    path: '/cart',
+    heading: 'Cart',
+    texts: ['>Location</label>', '>Table</label>', 'Place Order', 'Loading...'],
+  },
+  { path: '/update-profile', heading: 'Profile Update', texts: ['Loading...', 'member-room'] },
+  { path: '/election-board', heading: 'Election Board', texts: ['Loading...', 'member-room'] },
+  { path: '/president-candidate-list', heading: 'President Candidate List', texts: ['Loading...'] },
+  { path: '/election-rules', heading: 'Election Rules', texts: ['Loading...'] },
+  { path: '/election-live', heading: 'Election Live', texts: ['Loading...'] },
+  {
+    path: '/login',
+    heading: 'Member Login',
+    texts: ['>Account No</label>', 'placeholder="ABC-1"', '>Password</label>', 'Login'],
+  },
+  {
+    path: '/forgot-password',
+    heading: 'Forgot Password',
+    texts: ['>Account No</label>', 'placeholder="ABC-1"', 'Send Code'],
+  },
+  {
+    path: '/submit-otp',
+    heading: 'Submit OTP',
+    texts: ['One-time code', 'Code character 1 of 4', 'Code character 4 of 4', 'Submit'],
+  },
+  {
+    path: '/reset-password',
+    heading: 'Reset Password',
+    texts: ['>Password</label>', '>Confirm Password</label>', 'Reset Password'],
+  },
+];
+
+test.describe('the first screen is in the served HTML', () => {
+  for (const { path, heading, texts } of firstScreens) {
+    test(`${path}: '${heading}', its fixed texts and placeholders`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      for (const text of texts) expect(html, text).toContain(escapeHtml(text));
+      expect(html).toContain(escapeHtml(NO_SCRIPT_TEXT));
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const path of ['/member-directory', '/booking', '/cart', '/forgot-password']) {
+    test(`${path} shows its shell and says it needs JavaScript`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(NO_SCRIPT_TEXT)).toBeVisible();
+    });
+  }
+});
+
+test('with JavaScript the line is not shown', async ({ page }) => {
+  await signInAs(page);
+  await page.goto('/member-directory');
+  await expect(page.getByRole('list', { name: 'Members' })).toBeVisible();
+  await expect(page.getByText(NO_SCRIPT_TEXT)).toBeHidden();
+});
+
+// The stand-in again, answering 1.5 s late, on the browser tests' database (its members and
+// tokens): the page's API calls are sent there instead.
+const DELAY_MS = 1500;
+const slowPort = e2eStack.apiPort + 1;
+let slowApi: ChildProcess | undefined;
+
+test.describe('with the API slowed down, nothing moves while the data arrives', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    slowApi = spawn(process.execPath, ['api/serve.ts'], {
+      env: {
+        ...process.env,
+        API_PORT: String(slowPort),
+        API_DATA_DIR: join(tmpdir(), `club-e2e-api-${e2eStack.apiPort}`),
+        API_PUBLIC_ORIGIN: `http://localhost:${e2eStack.apiPort}`,
+        API_DELAY_MS: String(DELAY_MS),
+      },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(`http://localhost:${slowPort}/health`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe(true);
+  });
+  test.afterAll(() => {
+    slowApi?.kill();
+  });
+
+  /** Sends the page's API calls (and media) to the slow stand-in. */
+  async function slowDown(page: Page) {
+    const origin = `http://localhost:${e2eStack.apiPort}`;
+    await page.route(`${origin}/**`, async (route) => {
+      const url = route.request().url().replace(origin, `http://localhost:${slowPort}`);
+      await route.fulfill({ response: await route.fetch({ url }) });
+    });
+  }
+
+  /** The layout shift the page measures itself (PerformanceObserver), from its start. */
+  async function watchShifts(page: Page) {
+    await page.addInitScript(() => {
+      const seen = { total: 0 };
+      (window as unknown as { layoutShift: typeof seen }).layoutShift = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) seen.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  }
+
+  const pages: { path: string; shown: (page: Page) => Locator }[] = [
+    { path: '/member-directory', shown: (page) => page.getByRole('list', { name: 'Members' }) },
+    { path: '/employee-directory', shown: (page) => page.getByRole('list', { name: 'Employees' }) },
+    { path: '/notice-list', shown: (page) => page.getByRole('list', { name: 'Notices' }) },
+    { path: '/circular-list', shown: (page) => page.getByRole('list', { name: 'Circulars' }) },
+    { path: '/booking-list', shown: (page) => page.getByRole('list', { name: 'Bookings' }) },
+    { path: '/booking', shown: (page) => page.getByLabel('Booking Type').locator('option').nth(1) },
+    { path: '/billing-list', shown: (page) => page.getByText('Credit Limit') },
+    { path: '/order', shown: (page) => page.getByRole('list', { name: 'Menu categories' }) },
+    { path: '/cart', shown: (page) => page.getByLabel('Location').locator('option').nth(1) },
+    {
+      path: '/update-profile',
+      shown: (page) => page.getByRole('link', { name: /profile update form/ }),
+    },
+    { path: '/election-board', shown: (page) => page.getByText('Board Type') },
+    {
+      path: '/president-candidate-list',
+      shown: (page) => page.getByRole('list', { name: /candidates/ }),
+    },
+  ];
+
+  for (const { path, shown } of pages) {
+    test(`${path}: layout shift below 0.02 until the data shows`, async ({ page }) => {
+      await signInAs(page);
+      await slowDown(page);
+      await watchShifts(page);
+      const started = Date.now();
+      await page.goto(path);
+      await expect(shown(page)).toBeAttached({ timeout: 20_000 });
+      // The data came from the slow API (it cannot have been there sooner).
+      expect(Date.now() - started).toBeGreaterThanOrEqual(DELAY_MS);
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => setTimeout(done))),
+      );
+      const shift = await page.evaluate(
+        () => (window as unknown as { layoutShift: { total: number } }).layoutShift.total,
+      );
+      expect(shift).toBeLessThan(0.02);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  }
+
+  test('/billing/details/{id}: layout shift below 0.02 until the bill shows', async ({
+    page,
+    request,
+  }) => {
+    const { bookingPage } = await memberData<{ bookingPage: { bookings: { _id: string }[] } }>(
+      request,
+      'booking/list?page=1&size=10',
+    );
+    await signInAs(page);
+    await slowDown(page);
+    await watchShifts(page);
+    await page.goto(`/billing/details/${bookingPage.bookings[0]!._id}`);
+    await expect(page.getByText('Room Rent')).toBeVisible({ timeout: 20_000 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    const shift = await page.evaluate(
+      () => (window as unknown as { layoutShift: { total: number } }).layoutShift.total,
+    );
+    expect(shift).toBeLessThan(0.02);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});

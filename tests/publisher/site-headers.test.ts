@@ -1,0 +1,157 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ForeignScriptError, hashOf } from '../../publisher/csp.ts';
+import {
+  formatHeaders,
+  headerRules,
+  headersFor,
+  parseHeaders,
+  writeSiteHeaders,
+  type HeaderSet,
+} from '../../publisher/site-headers.ts';
+
+const sources = {
+  apiUrl: 'https://api.club/web/bc-member/v1',
+  orderApiUrl: 'https://order.club/ordering',
+  mediaOrigins: ['https://media.club'],
+};
+const guard = 'document.documentElement.dataset.session = "visitor";';
+const carousel = 'for (const c of document.querySelectorAll("[data-carousel]")) start(c);';
+const newsStyle = '.news{display:grid}';
+const notFoundStyle = '.not-found{text-align:center}';
+
+/** A page as Astro writes it with CSP on: its policy first in the head. */
+function astroPage(scripts: string[], styles: string[] = [], body = '') {
+  const policy = `script-src 'self' ${[guard, carousel].map(hashOf).join(' ')}; style-src 'self' ${[newsStyle, notFoundStyle].map(hashOf).join(' ')};`;
+  return `<!doctype html><html><head><meta http-equiv="content-security-policy" content="${policy}"><title>t</title>${styles
+    .map((style) => `<style>${style}</style>`)
+    .join(
+      '',
+    )}</head><body>${scripts.map((script) => `<script>${script}</script>`).join('')}${body}</body></html>`;
+}
+
+let dir: string;
+async function write(file: string, text: string) {
+  await mkdir(dirname(join(dir, file)), { recursive: true });
+  await writeFile(join(dir, file), text);
+}
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'site-headers-'));
+  await write('index.html', astroPage([guard, carousel]));
+  await write('news/index.html', astroPage([guard], [newsStyle]));
+  await write('news/2/index.html', astroPage([guard]));
+  await write('order/index.html', astroPage([guard]));
+  await write('order/category/index.html', astroPage([guard, carousel]));
+  await write('billing/details/index.html', astroPage([guard]));
+  await write('404.html', astroPage([guard], [notFoundStyle]));
+  await write('_astro/app.1234.js', 'console.log(1)');
+  await write('data/news/2.json', '{}');
+  await write('favicon.svg', '<svg/>');
+});
+
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const cspOf = (rules: ReturnType<typeof parseHeaders>, path: string) =>
+  headersFor(rules, path)['content-security-policy'] ?? '';
+
+describe('_headers of a build', () => {
+  it('gives each page the hashes its section uses, caching, and the security headers', async () => {
+    await writeSiteHeaders(dir, sources);
+    const rules = parseHeaders(await readFile(join(dir, '_headers'), 'utf8'));
+    const home = headersFor(rules, '/');
+    expect(home['content-security-policy']).toContain(
+      `script-src 'self' ${hashOf(guard)} ${hashOf(carousel)};`,
+    );
+    expect(home['cache-control']).toBe('no-cache');
+    expect(home['x-content-type-options']).toBe('nosniff');
+    expect(home['cross-origin-opener-policy']).toBe('same-origin');
+    expect(home['strict-transport-security']).toBe('max-age=31536000');
+    // A section's pages share one policy: what any of them needs, nothing of other sections.
+    for (const page of ['/news/', '/news/2/']) {
+      expect(cspOf(rules, page)).toContain(`script-src 'self' ${hashOf(guard)};`);
+      expect(cspOf(rules, page)).toContain(
+        `style-src 'self' ${hashOf(newsStyle)} ${hashOf(notFoundStyle)};`,
+      );
+    }
+    expect(cspOf(rules, '/404.html')).not.toContain(hashOf(carousel));
+    // A CDN shows the 404 page under the rule of the address asked: each section allows it.
+    expect(cspOf(rules, '/news/no-such-story/')).toContain(hashOf(notFoundStyle));
+    expect(headersFor(rules, '/_astro/app.1234.js')['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(headersFor(rules, '/data/news/2.json')['cache-control']).toBe('no-cache');
+    expect(headersFor(rules, '/favicon.svg')['cache-control']).toBe('public, max-age=3600');
+    expect(cspOf(rules, '/news/')).toContain(
+      "img-src 'self' data: https://api.club https://media.club;",
+    );
+    expect(rules.length).toBeLessThan(12);
+  });
+
+  it('answers member id routes with their shell page’s headers, as the rewrites do', async () => {
+    await writeSiteHeaders(dir, sources);
+    const rules = parseHeaders(await readFile(join(dir, '_headers'), 'utf8'));
+    expect(cspOf(rules, '/order/42')).toBe(cspOf(rules, '/order/category/'));
+    expect(cspOf(rules, '/order/42')).toContain(hashOf(carousel));
+    expect(cspOf(rules, '/billing/details/9876')).toBe(cspOf(rules, '/billing/details/'));
+  });
+
+  it("takes Astro's policy out of every page (the header carries it)", async () => {
+    await writeSiteHeaders(dir, sources);
+    for (const page of ['index.html', 'news/2/index.html', 'order/category/index.html'])
+      expect(await readFile(join(dir, page), 'utf8')).not.toContain('http-equiv');
+  });
+
+  it('refuses a build with a page holding a script the build did not make, naming it', async () => {
+    await write(
+      'news/3/index.html',
+      astroPage([guard], [], '<script>steal(document.cookie)</script>'),
+    );
+    const failure = writeSiteHeaders(dir, sources);
+    await expect(failure).rejects.toThrow(ForeignScriptError);
+    await expect(writeSiteHeaders(dir, sources)).rejects.toThrow(/\/news\/3\/ holds inline script/);
+  });
+
+  it('reads back what it writes', () => {
+    const files = new Map<string, HeaderSet>([
+      [
+        'index.html',
+        { 'cache-control': 'no-cache', 'content-security-policy': "default-src 'self'" },
+      ],
+      ['a/b.txt', { 'cache-control': 'public, max-age=3600', 'x-note': 'a: b' }],
+    ]);
+    const rules = headerRules(files, [], { 'x-content-type-options': 'nosniff' });
+    expect(parseHeaders(formatHeaders(rules))).toEqual(rules);
+    expect(formatHeaders(rules)).toContain(
+      '/a/*\n  Cache-Control: public, max-age=3600\n  X-Note: a: b\n',
+    );
+  });
+
+  it('splits a folder whose files differ into rules that never disagree on one address', () => {
+    const page = { 'cache-control': 'no-cache', 'content-security-policy': 'p' };
+    const picture = { 'cache-control': 'public, max-age=3600', 'content-security-policy': 'p' };
+    const files = new Map<string, HeaderSet>([
+      ['order/index.html', page],
+      ['order/images/menu.png', picture],
+      ['order/category/index.html', { ...page, 'content-security-policy': 'shell' }],
+    ]);
+    const shell = { ...page, 'content-security-policy': 'shell' };
+    const rules = headerRules(files, [{ prefix: '/order/', headers: shell }], {});
+    expect(rules.map((rule) => rule.path)).toEqual([
+      '/*',
+      '/order/',
+      '/order/category/*',
+      '/order/images/*',
+      '/order/:id',
+    ]);
+    expect(headersFor(rules, '/order/7')).toEqual(shell);
+    expect(headersFor(rules, '/order/images/menu.png')).toEqual(picture);
+    // A file the shell's rule would also cover: no set of rules gives both their own.
+    files.set('order/menu.png', picture);
+    expect(() => headerRules(files, [{ prefix: '/order/', headers: shell }], {})).toThrow(
+      /cannot give \/order\/menu.png its own headers \(rules disagree on cache-control\)/,
+    );
+  });
+});
