@@ -8,7 +8,7 @@ import { memberShellRedirects } from './publisher/redirects-integration.ts';
 import { siteSearchIndex } from './src/integrations/search-index.ts';
 import { offlineWorker } from './src/integrations/offline-worker.ts';
 import { siteHeaders } from './publisher/headers-integration.ts';
-import { astroEnvSchema, readSiteConfig } from './src/lib/settings.ts';
+import { astroEnvSchema, readServiceWorkerMode, readSiteConfig } from './src/lib/settings.ts';
 import { bundleReport } from './bench/bundle-report.ts';
 import { clientCodeSplitting } from './scripts/client-chunks.ts';
 import { preloadIslands } from './scripts/preload-islands.ts';
@@ -39,7 +39,7 @@ export default defineConfig({
     memberShellRedirects(),
     preloadIslands(),
     siteSearchIndex(),
-    offlineWorker(site.serviceWorker),
+    offlineWorker(readServiceWorkerMode(env)),
     siteHeaders({
       apiUrl: site.apiUrl,
       orderApiUrl: site.orderApiUrl,

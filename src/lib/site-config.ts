@@ -1,5 +1,3 @@
-import { serviceWorkerMode, type ServiceWorkerMode } from './offline/worker-mode.ts';
-
 /** The site's configuration, shaped from the checked settings (src/lib/settings.ts). */
 export interface SiteConfig {
   apiUrl: string;
@@ -10,8 +8,6 @@ export interface SiteConfig {
   siteUrl: string;
   /** Origins provider pictures and files may come from: the API's own and any media host. */
   mediaOrigins: readonly string[];
-  /** The offline service worker, or ('off') the one that retires it. */
-  serviceWorker: ServiceWorkerMode;
 }
 
 /** The raw settings a configuration is made from (astro:env values or checked env). */
@@ -44,6 +40,5 @@ export function siteConfig(settings: RawSettings): SiteConfig {
     orderAccessKey: settings.PUBLIC_ORDER_ACCESS_KEY.trim(),
     siteUrl: withoutTrailingSlash(settings.PUBLIC_SITE_URL),
     mediaOrigins: [...new Set([new URL(apiUrl).origin, ...extra])],
-    serviceWorker: serviceWorkerMode(settings.PUBLIC_SERVICE_WORKER),
   };
 }

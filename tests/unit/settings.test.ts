@@ -5,6 +5,7 @@ import { DEMO_ORDERING } from '../../api/demo-accounts.ts';
 import {
   astroEnvSchema,
   isDemo,
+  readServiceWorkerMode,
   readSettings,
   readSiteConfig,
   settingNames,
@@ -29,7 +30,6 @@ describe('readSiteConfig', () => {
       orderAccessKey: DEMO_ORDERING.accessKey,
       siteUrl: 'http://localhost:4321',
       mediaOrigins: ['http://localhost:4010'],
-      serviceWorker: 'on',
     });
   });
 
@@ -56,7 +56,6 @@ describe('readSiteConfig', () => {
         'https://media.provider.example',
         'https://cdn.example',
       ],
-      serviceWorker: 'on',
     });
   });
 });
@@ -70,7 +69,7 @@ describe('PUBLIC_SERVICE_WORKER', () => {
     [{ ...provider, PUBLIC_SERVICE_WORKER: 'off' }, 'off'],
     [provider, 'on'],
   ])('%j → %s', (env, mode) => {
-    expect(readSiteConfig(env).serviceWorker).toBe(mode);
+    expect(readServiceWorkerMode(env)).toBe(mode);
   });
 });
 
@@ -132,6 +131,13 @@ describe('astroEnvSchema (the astro:env schema in astro.config.mjs)', () => {
     for (const name of settingNames) expect(real[name]).not.toHaveProperty('default');
     expect(real.PUBLIC_API_URL).toMatchObject({ url: true });
     expect(real.PUBLIC_MEDIA_ORIGINS).toMatchObject({ optional: true });
+  });
+
+  it('keeps PUBLIC_SERVICE_WORKER to the build (no browser bundle carries it)', () => {
+    expect(astroEnvSchema(envField, provider).PUBLIC_SERVICE_WORKER).toMatchObject({
+      context: 'server',
+      optional: true,
+    });
   });
 
   it('stops the build when astro.config.mjs meets a missing setting, naming it', () => {
