@@ -28,18 +28,23 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   return {
     async run(url, stored) {
-      const page = stored ? await browser.newPage() : undefined;
-      if (page && stored) await page.evaluateOnNewDocument(storeState, stored);
-      const result = await lighthouse(
-        url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
-        undefined,
-        page,
-      ).finally(() => page?.close());
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
-      if (result.lhr.runtimeError)
-        throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-      return summary(result.lhr);
+      // A trace Lighthouse could not record (NO_NAVSTART, NO_FCP on a busy machine) says
+      // nothing of the page: it is run again, up to twice, before the bench gives up.
+      for (let attempt = 1; ; attempt++) {
+        const page = stored ? await browser.newPage() : undefined;
+        if (page && stored) await page.evaluateOnNewDocument(storeState, stored);
+        const result = await lighthouse(
+          url,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+          undefined,
+          page,
+        ).finally(() => page?.close());
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
+        const failure = result.lhr.runtimeError;
+        if (!failure) return summary(result.lhr);
+        if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${failure.message}`);
+        console.warn(`Lighthouse could not record ${url} (${failure.code}); running it again.`);
+      }
     },
     close: async () => {
       await browser.disconnect();

@@ -3,6 +3,7 @@ import { bookingStatus, type BookingCard as Card } from '../lib/booking/card.ts'
 import { BOOKING_STATUS } from '../lib/constants/members-area.ts';
 import { formatDate } from '../lib/format/date.ts';
 import { formatTaka } from '../lib/format/money.ts';
+import { routes } from '../lib/routes.ts';
 import { askToCancel, askToPay, toggleBooking } from '../stores/booking-list.ts';
 
 interface Props {
@@ -89,10 +90,7 @@ export default function BookingCard({ card, expanded, cancelledHere }: Props) {
         </div>
       </dl>
       <div className="booking-card__actions">
-        <a
-          className="button button--ghost"
-          href={`/billing/invoice/${encodeURIComponent(card.id)}`}
-        >
+        <a className="button button--ghost" href={routes.invoice(card.id)}>
           Invoice<span className="visually-hidden"> for {card.bookingRefId}</span>
         </a>
         {!cancelled && due > 0 && (

@@ -1,5 +1,6 @@
 import { useStore } from './use-store.ts';
 import { loadingTexts, messages } from '../lib/constants/messages.ts';
+import { routes } from '../lib/routes.ts';
 import { $orderNotice } from '../stores/order-notice.ts';
 import { $categorySearch, $categoryTiles, $menu, setCategorySearch } from '../stores/order-menu.ts';
 import FailureNotice from './FailureNotice.tsx';
@@ -44,10 +45,7 @@ export default function OrderMenu() {
           <ul className="grid menu-tiles" aria-label="Menu categories">
             {tiles.map((category) => (
               <li key={category.categoryId}>
-                <a
-                  className="card menu-tile"
-                  href={`/order/${encodeURIComponent(category.categoryId)}`}
-                >
+                <a className="card menu-tile" href={routes.orderCategory(category.categoryId)}>
                   {category.categoryName}
                 </a>
               </li>

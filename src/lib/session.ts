@@ -10,9 +10,9 @@ const storedText = (value: string | null) => (value !== null && value.length <= 
  * The one "signed in" rule (members-area §6: the flag decides; a usable token is needed to
  * call anything): the stored flag is exactly 'true' and the token is printable ASCII without
  * spaces (it goes into a header, or fetch would throw). Plain values, so the inline script
- * that runs before paint gets the same rule (`sessionMarkScript`).
+ * that runs before paint gets the same rule (src/lib/inline-scripts.ts).
  */
-const signedInRule = {
+export const signedInRule = {
   flagKey: SESSION_KEYS.isLoggedIn,
   flag: LOGGED_IN_FLAG,
   tokenKey: SESSION_KEYS.token,
@@ -20,17 +20,6 @@ const signedInRule = {
 } as const;
 
 const tokenPattern = new RegExp(signedInRule.tokenPattern);
-
-/**
- * The script every page runs before first paint: it marks the page 'member' or 'visitor' by
- * the rule above (so the header never shows both), and MemberLayout's guard reads the mark.
- * One fixed text, so the layout can inline it and name its hash in the page's CSP.
- */
-export const sessionMarkScript =
-  `try{const s=localStorage,r=${JSON.stringify(signedInRule)},t=s.getItem(r.tokenKey)??'';` +
-  `document.documentElement.dataset.session=s.getItem(r.flagKey)===r.flag&&` +
-  `new RegExp(r.tokenPattern).test(t)?'member':'visitor'}` +
-  `catch{document.documentElement.dataset.session='visitor'}`;
 const storedToken = (value: string | null) =>
   value !== null && tokenPattern.test(value) ? value : '';
 const storedUrl = (value: string | null) => {

@@ -1,6 +1,6 @@
 import { messages } from '../lib/constants/messages.ts';
 import { MESSAGE_BOX_MS, REDIRECT_MS } from '../lib/constants/timing.ts';
-import { loginRedirectPath } from '../lib/navigation/safe-next-path.ts';
+import { loginPath } from '../lib/routes.ts';
 
 // The contact page's two behaviours. The calls (typed client and its schemas) load on demand:
 // when a visitor first touches the form or 'See More', well before the click needs them.
@@ -52,7 +52,7 @@ const seeMore = document.querySelector('[data-see-more]');
 seeMore?.addEventListener('pointerenter', () => void loadCalls(), { once: true });
 seeMore?.addEventListener('click', async () => {
   if (document.documentElement.dataset.session !== 'member') {
-    window.location.assign(loginRedirectPath('/contact'));
+    window.location.assign(loginPath('/contact'));
     return;
   }
   const tab = window.open('', '_blank'); // opened now: a popup opened after an await is blocked

@@ -1,4 +1,4 @@
-import { loginRedirectPath } from '../lib/navigation/safe-next-path.ts';
+import { loginPath } from '../lib/routes.ts';
 import { decodeSession } from '../lib/session.ts';
 import { readKey } from '../lib/web-storage.ts';
 
@@ -14,7 +14,7 @@ function stayOnlyIfSignedIn(): void {
   if (decodeSession((key) => readKey('localStorage', key)).loggedIn) return;
   leaving = true; // signing out removes nine keys: nine events, one page change
   const { pathname, search, hash } = window.location;
-  window.location.replace(loginRedirectPath(pathname + search + hash));
+  window.location.replace(loginPath(pathname + search + hash));
 }
 
 window.addEventListener('storage', (event) => {

@@ -22,6 +22,7 @@ import { clubApi } from './club-api.ts';
 import { firstScreen } from './first-screen.ts';
 import { navigation } from './navigation.ts';
 import { createResource } from './resource.ts';
+import { routes } from '../lib/routes.ts';
 
 /** Shifts by booking type, booking types and payment modes. */
 export const $bookingRefData = createResource((signal) => getBookingRefData(clubApi, { signal }));
@@ -179,7 +180,7 @@ export async function bookNow(): Promise<void> {
   $bookingSubmit.set({ busy: true, failure: '', guestsError: '' });
   try {
     await createBooking(clubApi, newBookingOf(draft));
-    navigation.go('/booking-list');
+    navigation.go(routes.bookingList);
   } catch (error) {
     // The form stays as typed for another try.
     sending = false;

@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient } from '../lib/api/client.ts';
 import { config } from '../lib/config.ts';
 import { CACHE_TTL_MS } from '../lib/constants/timing.ts';
-import { loginRedirectPath } from '../lib/navigation/safe-next-path.ts';
+import { loginPath, routes } from '../lib/routes.ts';
 import { $session, expireSession } from './session.ts';
 
 export interface ClubApiOptions {
@@ -33,9 +33,9 @@ export function createClubApi(options: ClubApiOptions = {}): ApiClient {
       expireSession();
       if (leaving || typeof window === 'undefined') return;
       const { pathname, search, hash } = window.location;
-      if (pathname === '/login' || pathname.startsWith('/login/')) return;
+      if (pathname === routes.login || pathname.startsWith(`${routes.login}/`)) return;
       leaving = true; // several calls may fail at once; one redirect is enough
-      navigate(loginRedirectPath(pathname + search + hash));
+      navigate(loginPath(pathname + search + hash));
     },
   });
   return api;

@@ -5,6 +5,7 @@ import type { MenuCategory } from '../lib/schemas/ordering.ts';
 import { $keptMenu } from './kept-menu.ts';
 import { firstScreen } from './first-screen.ts';
 import { navigation } from './navigation.ts';
+import { routes } from '../lib/routes.ts';
 
 /** The category of /order/{categoryId}, from the kept menu; null until read. */
 export const $category = atom<MenuCategory | null>(null);
@@ -18,7 +19,7 @@ onMount($category, () => {
   const category = menu && findCategory(menu, memberRouteId(window.location.pathname, '/order/'));
   // Missing or invalid kept menu data, or an unknown category: back to the menu.
   if (!category) {
-    navigation.replace('/order');
+    navigation.replace(routes.order);
     return;
   }
   $category.set(category);

@@ -5,6 +5,7 @@ import { createForm, requireFields } from './form.ts';
 import { navigation } from './navigation.ts';
 import { endOtpFlow } from './otp-flow.ts';
 import { $session, completeSignIn } from './session.ts';
+import { loginPath, routes } from '../lib/routes.ts';
 
 /**
  * /reset-password: the new password, for a member signed in (avatar menu) or one who has
@@ -22,11 +23,11 @@ export const newPasswordForm = createForm({
     await setPassword(clubApi, values);
     completeSignIn();
     endOtpFlow();
-    navigation.go('/');
+    navigation.go(routes.home);
   },
 });
 
 /** Without a token (neither signed in nor a confirmed code) the page cannot work: sign in. */
 export function requireTokenForNewPassword(): void {
-  if (!$session.get().token) navigation.replace('/login?next=%2Freset-password');
+  if (!$session.get().token) navigation.replace(loginPath(routes.resetPassword));
 }

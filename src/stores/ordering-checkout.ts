@@ -11,6 +11,7 @@ import { leaveOrderNotice } from './order-notice.ts';
 import { withOrderSession } from './ordering-session.ts';
 import { createResource } from './resource.ts';
 import { $session } from './session.ts';
+import { routes } from '../lib/routes.ts';
 
 /** /cart: the locations (zones) and tables an order can go to. */
 export const $deliveryZones = createResource((signal) =>
@@ -92,5 +93,5 @@ export async function placeOrder(): Promise<void> {
   patch({ notes: [{ tone: 'ok', text: messages.orderPlaced }] });
   // The message also greets the member on /order, where the order page goes next.
   leaveOrderNotice(messages.orderPlaced);
-  navigation.go('/order');
+  navigation.go(routes.order);
 }

@@ -16,6 +16,7 @@ import { clubApi } from './club-api.ts';
 import { createForm, requireFields } from './form.ts';
 import { navigation } from './navigation.ts';
 import { holdOtpSession } from './session.ts';
+import { routes } from '../lib/routes.ts';
 
 // The one-time-code sign-in: /forgot-password → /submit-otp → /reset-password. What the
 // next page needs (the account number, the provider's message with the number masked) is
@@ -61,7 +62,7 @@ export const forgotPasswordForm = createForm({
   send: async ({ acNo }) => {
     const { message } = await loginWithOtp(clubApi, acNo.trim());
     keepFlow({ acNo: acNo.trim(), message: maskedOtpMessage(message) });
-    navigation.go('/submit-otp');
+    navigation.go(routes.submitOtp);
   },
 });
 
@@ -86,7 +87,7 @@ export function eraseOtp(index: number): void {
 
 /** A /submit-otp page without a flow (opened directly, or the tab was closed) starts over. */
 export function requireOtpFlow(): void {
-  if (!readFlow().acNo) navigation.replace('/forgot-password');
+  if (!readFlow().acNo) navigation.replace(routes.forgotPassword);
 }
 
 /**
@@ -103,7 +104,7 @@ export async function submitOtp(): Promise<void> {
   $otpEntry.set({ ...entry, busy: true, failure: '' });
   try {
     holdOtpSession(await confirmOtp(clubApi, { acNo, otp }));
-    navigation.go('/reset-password');
+    navigation.go(routes.resetPassword);
   } catch (error) {
     $otpEntry.set({
       boxes: emptyOtpBoxes(),

@@ -6,7 +6,7 @@ import { clubMessageDataSchema, slidersDataSchema } from '../../src/lib/schemas/
 import { committeeDataSchema } from '../../src/lib/schemas/committee.ts';
 import { facilityListDataSchema } from '../../src/lib/schemas/facilities.ts';
 import { presentCommitteeYears } from '../../src/lib/text/committee.ts';
-import { carouselFacilityLink } from '../../src/lib/text/facility-link.ts';
+import { carouselFacilityLink } from '../../src/lib/routes.ts';
 import { htmlToText } from '../../src/lib/text/html-to-text.ts';
 import { apiData, expectAccessible } from './public-b-support.ts';
 

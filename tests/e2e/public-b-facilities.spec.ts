@@ -7,7 +7,7 @@ import {
   facilityListDataSchema,
   type Facility,
 } from '../../src/lib/schemas/facilities.ts';
-import { facilityLink } from '../../src/lib/text/facility-link.ts';
+import { facilityLink } from '../../src/lib/routes.ts';
 import { apiData, expectAccessible } from './public-b-support.ts';
 
 const id = encodeURIComponent;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginRedirectPath, safeNextPath } from '../../src/lib/navigation/safe-next-path.ts';
+import { safeNextPath } from '../../src/lib/navigation/safe-next-path.ts';
+import { loginPath } from '../../src/lib/routes.ts';
 
 describe('safeNextPath', () => {
   it.each([
@@ -66,12 +67,12 @@ describe('safeNextPath', () => {
   });
 });
 
-describe('loginRedirectPath', () => {
+describe('loginPath', () => {
   it.each([
     ['/booking-list?page=2', '/login?next=%2Fbooking-list%3Fpage%3D2'],
     ['//evil.example', '/login'],
     ['/', '/login'],
   ])('%j → %j', (next, expected) => {
-    expect(loginRedirectPath(next)).toBe(expected);
+    expect(loginPath(next)).toBe(expected);
   });
 });

@@ -19,9 +19,3 @@ export function safeNextPath(next: string | null | undefined, fallback = '/'): s
   // '//evil.example'), which a browser reads as another host: check what comes out too.
   return isSitePath(path) ? path : fallback;
 }
-
-/** The login page address that brings the member back to `next` (a same-site path). */
-export function loginRedirectPath(next: string | null | undefined): string {
-  const target = safeNextPath(next);
-  return target === '/' ? '/login' : `/login?next=${encodeURIComponent(target)}`;
-}
