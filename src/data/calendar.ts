@@ -1,6 +1,7 @@
 import { calendarFile, type CalendarEntry } from '../lib/calendar/ics.ts';
 import { CLUB_CALENDAR_NAME, clubCalendar } from '../lib/calendar/club-calendar.ts';
 import { config } from '../lib/config.ts';
+import { routes } from '../lib/routes.ts';
 import { pageUrl } from '../lib/seo/page-url.ts';
 import { loadOnce } from './build-api.ts';
 import { cacheKeyOf } from './build-result.ts';
@@ -33,7 +34,7 @@ export function calendarResponse(entries: readonly CalendarEntry[], stamp = new 
     name: CLUB_CALENDAR_NAME,
     siteUrl: config.siteUrl,
     stamp,
-    url: pageUrl('/event-calender', config.siteUrl),
+    url: pageUrl(routes.events, config.siteUrl),
   });
   return new Response(body, { headers: { 'content-type': 'text/calendar; charset=utf-8' } });
 }

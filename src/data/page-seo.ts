@@ -1,8 +1,8 @@
 import { APP_ICONS, CLUB_SHARE_IMAGE, iconHref } from '../lib/brand/artwork.ts';
-import { eventHref } from '../lib/calendar/club-calendar.ts';
 import { readSchedule } from '../lib/calendar/schedule.ts';
 import { config } from '../lib/config.ts';
 import { mediaUrl } from '../lib/media.ts';
+import { routes } from '../lib/routes.ts';
 import type { AlbumDetailsData } from '../lib/schemas/gallery.ts';
 import type { EventDetailsData } from '../lib/schemas/events.ts';
 import type { FacilityDetailsData } from '../lib/schemas/facilities.ts';
@@ -18,9 +18,7 @@ import {
 import { detailTrail } from '../lib/seo/trail.ts';
 import { htmlToText } from '../lib/text/html-to-text.ts';
 import { previewChars } from '../lib/text/preview.ts';
-import { albumHref } from './gallery.ts';
 import { loadContactInfo } from './contact.ts';
-import { newsHref } from './news.ts';
 import { clubShareImage, shareImageOf, type ShareImage } from './share-image.ts';
 
 // What each page adds to its <head> for link previews and search engines: its picture,
@@ -54,7 +52,7 @@ export async function clubSeo(sliders?: SlidersData | null): Promise<PageSeo> {
 
 /** An event page: its cover, its Event (dates only when its schedule reads), its trail. */
 export async function eventSeo(id: string, data: EventDetailsData | null): Promise<PageSeo> {
-  const path = eventHref(id);
+  const path = routes.eventDetails(id);
   if (!data) return { share: clubShareImage(), structuredData: [] };
   const { event } = data;
   const share = await shareImageOf(mediaUrl(data.mediaPath, event.coverImage), event.title);
@@ -74,13 +72,13 @@ export async function eventSeo(id: string, data: EventDetailsData | null): Promi
         logo,
       }),
     ],
-    trail: detailTrail('/event-calender', { name: event.title, path }),
+    trail: detailTrail(routes.events, { name: event.title, path }),
   };
 }
 
 /** A news page: its cover, its NewsArticle, its trail. */
 export async function newsSeo(id: string, data: NewsDetailsData | null): Promise<PageSeo> {
-  const path = newsHref(id);
+  const path = routes.newsDetails(id);
   if (!data) return { share: clubShareImage(), structuredData: [] };
   const { news } = data;
   const share = await shareImageOf(mediaUrl(data.mediaPath, news.coverImage), news.title);
@@ -98,7 +96,7 @@ export async function newsSeo(id: string, data: NewsDetailsData | null): Promise
         logo,
       }),
     ],
-    trail: detailTrail('/news', { name: news.title, path }),
+    trail: detailTrail(routes.news, { name: news.title, path }),
   };
 }
 
@@ -116,18 +114,18 @@ export async function facilitySeo(
   return {
     share: await shareImageOf(cover, name),
     structuredData: [],
-    trail: detailTrail('/facilities', { name, path }),
+    trail: detailTrail(routes.facilities, { name, path }),
   };
 }
 
 /** An album page: its first photo, its trail. */
 export async function albumSeo(id: string, data: AlbumDetailsData | null): Promise<PageSeo> {
-  const path = albumHref(id);
+  const path = routes.albumDetails(id);
   if (!data) return { share: clubShareImage(), structuredData: [] };
   const first = data.album.photos[0];
   return {
     share: await shareImageOf(first ? mediaUrl(data.mediaPath, first.photo) : null, data.album.title),
     structuredData: [],
-    trail: detailTrail('/gallery', { name: data.album.title, path }),
+    trail: detailTrail(routes.gallery, { name: data.album.title, path }),
   };
 }

@@ -1,15 +1,10 @@
 import { CLUB_NAME } from '../club.ts';
+import { routes } from '../routes.ts';
 import type { ClubEvent } from '../schemas/events.ts';
 import { pageUrl } from '../seo/page-url.ts';
 import { htmlToText } from '../text/html-to-text.ts';
 import type { CalendarEntry } from './ics.ts';
 import { readSchedule } from './schedule.ts';
-
-/** The page of one event. */
-export const eventHref = (id: string) => `/event-details/${encodeURIComponent(id)}`;
-
-/** The .ics file of one event ("Add to calendar"). */
-export const eventCalendarHref = (id: string) => `/calendar/${encodeURIComponent(id)}.ics`;
 
 /** The whole event calendar as one .ics file (download, or subscribe to it). */
 export const CLUB_CALENDAR_HREF = '/calendar.ics';
@@ -55,7 +50,7 @@ export function clubCalendar(
       id: event._id,
       title: event.title,
       description: htmlToText(event.description),
-      url: pageUrl(eventHref(event._id), siteUrl),
+      url: pageUrl(routes.eventDetails(event._id), siteUrl),
       times: reading.times,
     });
   }
