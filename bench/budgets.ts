@@ -12,6 +12,9 @@ import type { BenchResults, BudgetCheck, LighthouseRun } from './types.ts';
 export const budgets = {
   performance: 95,
   accessibility: 100,
+  /** Public pages (issue 14): found and previewed as search engines and link previews read them. */
+  seo: 100,
+  bestPractices: 100,
   cls: 0,
   homeJsGzip: HOME_BUDGET,
   publicJsGzip: PUBLIC_PAGE_BUDGET,
@@ -71,6 +74,16 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
     );
     checks.push(check('CLS', template, lh?.cls ?? null, budgets.cls, false, (v) => v.toFixed(4)));
     if (publicPage) {
+      checks.push(
+        check('Lighthouse SEO', template, lh?.seo ?? null, budgets.seo, true),
+        check(
+          'Lighthouse best practices',
+          template,
+          lh?.bestPractices ?? null,
+          budgets.bestPractices,
+          true,
+        ),
+      );
       const limit = template === 'home' ? budgets.homeJsGzip : budgets.publicJsGzip;
       checks.push(check('JS gzip', template, weight.js.gzip, limit, false, kb));
     }

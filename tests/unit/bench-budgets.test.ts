@@ -147,6 +147,12 @@ describe('bench budgets', () => {
       'Lighthouse accessibility home',
     ],
     ['any layout shift', { home: lighthouse({ cls: 0.001 }) }, 'CLS home'],
+    ['SEO below 100 on a public page', { home: lighthouse({ seo: 92 }) }, 'Lighthouse SEO home'],
+    [
+      'best practices below 100 on a public page',
+      { home: lighthouse({ bestPractices: 96 }) },
+      'Lighthouse best practices home',
+    ],
     ['home JS over 60 KB gzip', { homeJs: 61 * 1024 }, 'JS gzip home'],
     ['other public JS over 15 KB gzip', { newsJs: 16 * 1024 }, 'JS gzip news'],
     [
