@@ -5,9 +5,11 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { inSitemap } from './src/lib/public-pages.ts';
 import { memberShellRedirects } from './publisher/redirects-integration.ts';
+import { siteSearchIndex } from './src/integrations/search-index.ts';
+import { offlineWorker } from './src/integrations/offline-worker.ts';
 import { siteHeaders } from './publisher/headers-integration.ts';
 import { scriptsAfterPaint } from './src/lib/deferred-scripts.ts';
-import { astroEnvSchema, readSiteConfig } from './src/lib/settings.ts';
+import { astroEnvSchema, readServiceWorkerMode, readSiteConfig } from './src/lib/settings.ts';
 import { bundleReport } from './bench/bundle-report.ts';
 import { clientCodeSplitting } from './scripts/client-chunks.ts';
 import { preloadIslands } from './scripts/preload-islands.ts';
@@ -27,16 +29,20 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Member pages and sign-in screens stay out of the sitemap.
   // _redirects: the member shell rewrites for a CDN (publisher/redirects-integration.ts).
+  // Site search (the Pagefind index of the public pages) and the offline service worker are
+  // written at the end of every build, so the publisher switches them with it.
   // _headers: every file's headers, each page's Content-Security-Policy among them
-  // (publisher/headers-integration.ts); it also turns on Astro's CSP support.
-  // Visitors' pages load their scripts after the first paint (src/lib/deferred-scripts.ts);
-  // it runs before _headers is written, so the policies name its loader.
+  // (publisher/headers-integration.ts); it also turns on Astro's CSP support. It runs last,
+  // so it gives the files the other integrations wrote (sw.js, the search index, the
+  // loader of visitors' scripts after the first paint: src/lib/deferred-scripts.ts) theirs.
   integrations: [
     react(),
     sitemap({ filter: inSitemap }),
     memberShellRedirects(),
     preloadIslands(),
     scriptsAfterPaint(),
+    siteSearchIndex(),
+    offlineWorker(readServiceWorkerMode(env)),
     siteHeaders({
       apiUrl: site.apiUrl,
       orderApiUrl: site.orderApiUrl,

@@ -18,6 +18,10 @@ export default defineConfig({
     baseURL: e2eStack.siteUrl,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
+    // Every page registers the offline service worker; tests run without it (a worker that
+    // took over half way would answer requests the test routes or counts). The offline and
+    // publish tests allow it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath() ?? undefined, args: chromiumArgs },
   },
   webServer: {

@@ -51,6 +51,7 @@ const specs: TemplateSpec[] = [
   { template: 'news', path: '/news' },
   { template: 'news-details', detail: { prefix: '/news-details/', listing: '/news', depth: 1 } },
   { template: 'publications', path: '/publications' },
+  { template: 'search', path: '/search' },
   { template: 'login', path: '/login' },
 ];
 

@@ -101,6 +101,8 @@ export class ForeignScriptError extends Error {
 export interface PageNeeds {
   scripts: string[];
   styles: string[];
+  /** Compiles WebAssembly ('wasm-unsafe-eval'): site search's engine, on its page alone. */
+  wasm?: boolean;
 }
 
 /**
@@ -167,7 +169,7 @@ const list = (...parts: (string | readonly string[])[]) =>
 export function policyText(needs: PageNeeds, origins: CspOrigins): string {
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", needs.scripts)}`,
+    `script-src ${list("'self'", needs.wasm ? "'wasm-unsafe-eval'" : '', needs.scripts)}`,
     `style-src ${list("'self'", needs.styles)}`,
     `img-src ${list("'self'", 'data:', origins.media)}`,
     `connect-src ${list("'self'", origins.api, origins.order)}`,

@@ -12,6 +12,8 @@ export const compressible = new Set([
   '.xml',
   '.txt',
   '.svg',
+  '.ics',
+  '.webmanifest',
 ]);
 
 /** Smaller files are sent as they are. */

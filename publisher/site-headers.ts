@@ -1,6 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { memberShellRoutes } from '../src/lib/member-shells.ts';
+import { SERVICE_WORKER_HREF } from '../src/lib/offline/worker-mode.ts';
+import { SEARCH_HREF, SEARCH_INDEX_DIR } from '../src/lib/search/site-search.ts';
 import {
   addBuildHashes,
   astroPolicyOf,
@@ -42,14 +44,37 @@ export interface HeaderRule {
 /** The headers file's name in a build. */
 export const HEADERS_FILE = '_headers';
 const NOT_FOUND_PAGE = '404.html';
+/** The section of the site search page: Pagefind compiles its engine (WebAssembly) there. */
+const SEARCH_SECTION = SEARCH_HREF.slice(1);
+const SERVICE_WORKER_FILE = SERVICE_WORKER_HREF.slice(1);
 /** Cloudflare Pages reads this many rules of `_headers` and lines of this length. */
 const HOST_RULE_LIMIT = 100;
 const HOST_LINE_LIMIT = 2000;
 
-/** How long browsers and CDNs keep a file: hashed assets for good, pages and data never unchecked. */
+/**
+ * Content types `_headers` names, for files whose type a host may not know by their ending
+ * (the publish server's table includes them): calendars and the web app manifest.
+ */
+export const declaredContentTypes: Readonly<Record<string, string>> = {
+  '.ics': 'text/calendar; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+const declaredTypeOf = (file: string) => declaredContentTypes[/\.[^./]+$/.exec(file)?.[0] ?? ''];
+
+/**
+ * How long browsers and CDNs keep a file: hashed assets for good; pages, data, feeds and
+ * calendars never unchecked; nor the service worker and the manifest, so a publish reaches a
+ * returning visitor at once (and a broken worker is replaced on the next visit); nor the
+ * search index, whose script and parts must all be of one build (one rule for its folder).
+ */
 export function cacheControlFor(file: string): string {
   if (file.startsWith('_astro/')) return 'public, max-age=31536000, immutable';
-  if (/\.(html|json|xml)$/.test(file)) return 'no-cache';
+  if (
+    /\.(html|json|xml|ics|webmanifest)$/.test(file) ||
+    file === SERVICE_WORKER_FILE ||
+    file.startsWith(`${SEARCH_INDEX_DIR}/`)
+  )
+    return 'no-cache';
   return 'public, max-age=3600';
 }
 
@@ -258,6 +283,7 @@ export async function writeSiteHeaders(
     needs.set(section, {
       scripts: [...new Set([...before.scripts, ...own.scripts])],
       styles: [...new Set([...before.styles, ...own.styles])],
+      wasm: section === SEARCH_SECTION,
     });
   };
   const refused: string[] = [];
@@ -284,10 +310,14 @@ export async function writeSiteHeaders(
   // section's rule: every section allows what the 404 page needs.
   if (notFound) for (const section of [...needs.keys()]) add(section, notFound);
   const none: PageNeeds = { scripts: [], styles: [] };
-  const headersOf = (file: string): HeaderSet => ({
-    'cache-control': cacheControlFor(file),
-    'content-security-policy': policyText(needs.get(sectionOf(file)) ?? none, origins),
-  });
+  const headersOf = (file: string): HeaderSet => {
+    const type = declaredTypeOf(file);
+    return {
+      'cache-control': cacheControlFor(file),
+      'content-security-policy': policyText(needs.get(sectionOf(file)) ?? none, origins),
+      ...(type ? { 'content-type': type } : {}),
+    };
+  };
   const shells = memberShellRoutes
     .map(({ prefix, shell }) => ({ prefix, file: `${shell.slice(1)}index.html` }))
     .filter(({ file }) => pages.has(file))

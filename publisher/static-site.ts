@@ -5,7 +5,7 @@ import { send } from '@fastify/send';
 import { memberShellFor } from '../src/lib/member-shells.ts';
 import { compressible } from './precompress.ts';
 import { HSTS, securityHeaders } from './security-headers.ts';
-import { headerLookup, readSiteHeaders } from './site-headers.ts';
+import { declaredContentTypes, headerLookup, readSiteHeaders } from './site-headers.ts';
 import type { LiveSite } from './types.ts';
 
 const contentTypes: Record<string, string> = {
@@ -26,7 +26,7 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
-  '.webmanifest': 'application/manifest+json',
+  ...declaredContentTypes,
 };
 
 export interface StaticSiteOptions {

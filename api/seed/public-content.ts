@@ -37,7 +37,11 @@ export function publicContent(random: Random, scale: number, now: Date): Seeded 
       _id: id('ev', i),
       title: `${NEWS_TOPICS[(i + 4) % NEWS_TOPICS.length]} ${day.getFullYear()}`,
       description: `${LOREM} ${LOREM}`,
-      schedule: `${day.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}, ${6 + (i % 4)}:00 PM`,
+      // Free text, as the provider sends it: a start time, a time range, or no date yet.
+      schedule:
+        i === 12
+          ? 'To be announced'
+          : `${day.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}, ${6 + (i % 4)}:00 PM${i % 3 === 1 ? ` - ${8 + (i % 4)}:00 PM` : ''}`,
       // The last event has no cover picture.
       coverImage: i === 13 ? '' : poolFile(pictures.covers, i + 3),
     };

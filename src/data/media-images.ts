@@ -17,8 +17,9 @@ export interface ImageBox {
   width: number;
   /** Height to crop to (cover); without it the file keeps its own aspect ratio. */
   height?: number;
-  /** The slot's CSS width by screen (the <img> sizes attribute), e.g. '(min-width: 60rem) 20rem, 100vw'. */
-  sizes: string;
+  /** The slot's CSS width by screen (the <img> sizes attribute), e.g. '(min-width: 60rem) 20rem, 100vw';
+   * without it, one file at `width` (a link preview's picture, which no page shows). */
+  sizes?: string;
 }
 
 const PLACEHOLDER = '/placeholder.svg';
@@ -116,9 +117,9 @@ async function build(address: string, box: ImageBox): Promise<BuiltImage> {
     return { src: url, width, height, found: true };
   }
   // An SVG passes through as it is (one file fits every size); everything else becomes WebP,
-  // at the slot's size and at the widths of its srcset, up to twice it for dense screens
-  // (all cropped to the same ratio).
-  const vector = size.format === 'svg';
+  // at the slot's size and (for a page's slot) at the widths of its srcset, up to twice it
+  // for dense screens (all cropped to the same ratio).
+  const single = size.format === 'svg' || !box.sizes;
   const dense = builtPictureSize(
     { width: box.width * 2, ...(box.height ? { height: box.height * 2 } : {}) },
     size,
@@ -128,15 +129,15 @@ async function build(address: string, box: ImageBox): Promise<BuiltImage> {
     width,
     height,
     fit: 'cover',
-    format: vector ? 'svg' : 'webp',
-    ...(vector ? {} : { widths: srcsetWidths(width, dense.width) }),
+    format: size.format === 'svg' ? 'svg' : 'webp',
+    ...(single ? {} : { widths: srcsetWidths(width, dense.width) }),
   });
   return {
     src: image.src,
     width,
     height,
     found: true,
-    ...(vector ? {} : { srcset: image.srcSet.attribute, sizes: box.sizes }),
+    ...(single ? {} : { srcset: image.srcSet.attribute, sizes: box.sizes }),
   };
 }
 

@@ -1,9 +1,11 @@
+import { SERVICE_WORKER_HREF, type ServiceWorkerMode } from './offline/worker-mode.ts';
 import { routes } from './routes.ts';
 import { signedInRule } from './session.ts';
 
-// The two scripts that must run before first paint, so they are inlined into the page (by
-// components/InlineScript.astro, which names their hashes in the page's CSP). Kept apart from
-// session.ts: only the layouts import this, so no browser bundle carries the texts.
+// The scripts the build writes into pages (by components/InlineScript.astro, which names
+// their hashes in the page's CSP): two that must run before first paint, and the offline
+// worker's few lines, which only public pages carry. Kept apart from session.ts: only the
+// layouts import this, so no browser bundle carries the texts.
 
 /**
  * Marks the page 'member' or 'visitor' by the one signed-in rule (src/lib/session.ts), so the
@@ -23,3 +25,24 @@ export const memberGuardScript =
   `if(document.documentElement.dataset.session!=='member')` +
   `location.replace(${JSON.stringify(`${routes.login}?next=`)}+` +
   `encodeURIComponent(location.pathname+location.search+location.hash))`;
+
+/**
+ * The public pages' offline worker script, once the page has loaded (the worker never
+ * competes with the page's own requests). 'on': register /sw.js with `updateViaCache:
+ * 'none'`, so the browser asks for it past every HTTP cache and a new publish's worker is
+ * found on the next navigation. 'off' (PUBLIC_SERVICE_WORKER=off): unregister any worker and
+ * empty the site's caches, as that build's retiring worker does, whichever runs first.
+ * Member pages carry none: a worker registered from a public page serves them too (from the
+ * network only), and their JavaScript budget has no room for it.
+ */
+export function offlineWorkerScript(mode: ServiceWorkerMode): string {
+  const work =
+    mode === 'off'
+      ? `w.getRegistrations().then(r=>Promise.all(r.map(x=>x.unregister())))` +
+        `.then(()=>caches.keys()).then(n=>Promise.all(n.map(c=>caches.delete(c))))`
+      : `w.register(${JSON.stringify(SERVICE_WORKER_HREF)},{scope:'/',updateViaCache:'none'})`;
+  return (
+    `if('serviceWorker'in navigator)addEventListener('load',()=>{` +
+    `const w=navigator.serviceWorker;${work}.catch(()=>{})},{once:true})`
+  );
+}

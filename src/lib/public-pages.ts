@@ -38,9 +38,13 @@ export function isMemberPage(pathname: string): boolean {
   return memberRoutes.some((route) => under(bare, route));
 }
 
-/** The sitemap's filter (@astrojs/sitemap passes each page's full URL); the placeholder
- * screen is no page to be found by. */
+// Public pages that are no page to be found by: the placeholder screen, and the page the
+// offline worker shows.
+const notInSitemap = [UNDER_CONSTRUCTION_PATH, '/offline'];
+
+/** The sitemap's filter (@astrojs/sitemap passes each page's full URL). */
 export function inSitemap(pageUrl: string): boolean {
   const { pathname } = new URL(pageUrl);
-  return isPublicPage(pathname) && pathname.replace(/\/+$/, '') !== UNDER_CONSTRUCTION_PATH;
+  const bare = pathname.replace(/\/+$/, '');
+  return isPublicPage(pathname) && !notInSitemap.some((route) => under(bare, route));
 }

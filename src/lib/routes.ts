@@ -24,6 +24,8 @@ export const routes = {
   newsDetails: (id: string) => `/news-details/${segment(id)}`,
   albumDetails: (id: string) => `/gallery-details/${segment(id)}`,
   eventDetails: (id: string) => `/event-details/${segment(id)}`,
+  /** One event's calendar file ("Add to calendar"). */
+  eventCalendar: (id: string) => `/calendar/${segment(id)}.ics`,
   /** A facility item's page (/facility/{parentId}/{childId}). */
   facilityItem: (parentId: string, childId: string) =>
     `/facility/${segment(parentId)}/${segment(childId)}`,

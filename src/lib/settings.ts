@@ -1,6 +1,11 @@
 import { z } from 'zod';
 // The demo is the stand-in API: its ordering account is the one source of the demo values.
 import { DEMO_ORDERING } from '../../api/demo-accounts.ts';
+import {
+  serviceWorkerMode,
+  serviceWorkerModes,
+  type ServiceWorkerMode,
+} from './offline/worker-mode.ts';
 import { siteConfig, type SiteConfig } from './site-config.ts';
 
 /**
@@ -17,6 +22,7 @@ export const settingNames = [
   'PUBLIC_ORDER_ACCESS_KEY',
   'PUBLIC_SITE_URL',
   'PUBLIC_MEDIA_ORIGINS',
+  'PUBLIC_SERVICE_WORKER',
 ] as const;
 
 export type SettingName = (typeof settingNames)[number];
@@ -29,8 +35,10 @@ const urlSettings = new Set<SettingName>([
   'PUBLIC_ORDER_API_URL',
   'PUBLIC_SITE_URL',
 ]);
+/** Settings the build reads and the browser never needs (astro:env/server). */
+const buildOnlySettings = new Set<SettingName>(['PUBLIC_SERVICE_WORKER']);
 /** Settings that may be left out even outside the demo. */
-const optionalSettings = new Set<SettingName>(['PUBLIC_MEDIA_ORIGINS']);
+const optionalSettings = new Set<SettingName>(['PUBLIC_MEDIA_ORIGINS', 'PUBLIC_SERVICE_WORKER']);
 
 const webAddress = /^https?:\/\/[^\s/?#]+/i;
 const isWebAddress = (value: string) => webAddress.test(value) && URL.canParse(value);
@@ -48,6 +56,7 @@ function standInSettings(
     PUBLIC_ORDER_ACCESS_KEY: DEMO_ORDERING.accessKey,
     PUBLIC_SITE_URL: siteUrl,
     PUBLIC_MEDIA_ORIGINS: '',
+    PUBLIC_SERVICE_WORKER: '',
   };
 }
 
@@ -88,6 +97,15 @@ const originList = (name: SettingName) =>
       `${name} must be a comma list of http(s) origins`,
     );
 
+const onOff = (name: SettingName) =>
+  z
+    .string()
+    .default('')
+    .refine(
+      (value) => ['', ...serviceWorkerModes].includes(value.trim().toLowerCase()),
+      `${name} must be ${serviceWorkerModes.join(' or ')}`,
+    );
+
 /** The schema of the whole environment: every setting checked, each failure named. */
 const settingsSchema = z.object({
   PUBLIC_API_URL: webUrl('PUBLIC_API_URL'),
@@ -97,6 +115,7 @@ const settingsSchema = z.object({
   PUBLIC_ORDER_ACCESS_KEY: required('PUBLIC_ORDER_ACCESS_KEY'),
   PUBLIC_SITE_URL: webUrl('PUBLIC_SITE_URL'),
   PUBLIC_MEDIA_ORIGINS: originList('PUBLIC_MEDIA_ORIGINS'),
+  PUBLIC_SERVICE_WORKER: onOff('PUBLIC_SERVICE_WORKER'),
 } satisfies Record<SettingName, z.ZodType>);
 
 /** Thrown when the environment holds a missing or wrong setting; the message names each. */
@@ -119,15 +138,19 @@ export function readSettings(env: Env): Settings {
 /** The site configuration the publisher and scripts use, from `env`. */
 export const readSiteConfig = (env: Env): SiteConfig => siteConfig(readSettings(env));
 
+/** The offline worker a build from `env` publishes (PUBLIC_SERVICE_WORKER, checked). */
+export const readServiceWorkerMode = (env: Env): ServiceWorkerMode =>
+  serviceWorkerMode(readSettings(env).PUBLIC_SERVICE_WORKER);
+
 /**
- * The astro:env schema of the settings (astro.config.mjs): public values for the browser,
- * required outside the demo, with the stand-in's values as defaults in the demo only.
- * `field` is astro's `envField`.
+ * The astro:env schema of the settings (astro.config.mjs): public values for the browser
+ * (those the build alone reads in the server context), required outside the demo, with the
+ * stand-in's values as defaults in the demo only. `field` is astro's `envField`.
  */
 export function astroEnvSchema<Field>(
   field: {
     string(options: {
-      context: 'client';
+      context: 'client' | 'server';
       access: 'public';
       url?: boolean;
       optional?: boolean;
@@ -141,7 +164,7 @@ export function astroEnvSchema<Field>(
     settingNames.map((name) => [
       name,
       field.string({
-        context: 'client',
+        context: buildOnlySettings.has(name) ? 'server' : 'client',
         access: 'public',
         ...(urlSettings.has(name) ? { url: true } : {}),
         ...(optionalSettings.has(name) ? { optional: true } : {}),

@@ -19,6 +19,7 @@ export interface RawSettings {
   PUBLIC_ORDER_ACCESS_KEY: string;
   PUBLIC_SITE_URL: string;
   PUBLIC_MEDIA_ORIGINS?: string | undefined;
+  PUBLIC_SERVICE_WORKER?: string | undefined;
 }
 
 const withoutTrailingSlash = (url: string) => url.trim().replace(/\/+$/, '');

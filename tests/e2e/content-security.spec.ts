@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -47,6 +48,8 @@ function violationsOf(page: Page): string[] {
   return found;
 }
 
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 const shells = memberShellRoutes.map(({ prefix }) => `${prefix}1/`);
 
 for (const route of [...routes, ...shells]) {
@@ -62,3 +65,51 @@ for (const route of [...routes, ...shells]) {
     expect(violations).toEqual([]);
   });
 }
+
+// Issue 14 under the same policies: site search compiles Pagefind's WebAssembly on /search
+// (its section alone allows it), the offline worker registers and takes control, and the
+// JSON-LD data blocks of a detail page are data, not script.
+test.describe('site search, offline worker and structured data under their policies', () => {
+  test('/search finds pages without a violation', async ({ page }) => {
+    const violations = violationsOf(page);
+    const response = await page.goto('/search/?q=swimming');
+    expect(response?.headers()['content-security-policy']).toContain("'wasm-unsafe-eval'");
+    await expect(
+      page.getByRole('list', { name: 'Search results' }).getByRole('link').first(),
+    ).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test.describe('with the worker allowed', () => {
+    test.use({ serviceWorkers: 'allow' });
+    test('the offline worker registers and controls the page without a violation', async ({
+      page,
+    }) => {
+      const violations = violationsOf(page);
+      await page.goto('/');
+      await page.waitForFunction(async () => {
+        await navigator.serviceWorker.ready;
+        return navigator.serviceWorker.controller !== null;
+      });
+      await page.goto(builtPath('/event-details/*/'));
+      await page.waitForLoadState('load');
+      expect(violations).toEqual([]);
+    });
+  });
+
+  test('a page with JSON-LD runs without a violation and names no hash for it', async ({
+    page,
+  }) => {
+    const violations = violationsOf(page);
+    const response = await page.goto(builtPath('/news-details/*/'));
+    const blocks = page.locator('script[type="application/ld+json"]');
+    expect(await blocks.count()).toBeGreaterThan(0);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    for (const text of await blocks.allTextContents()) {
+      JSON.parse(text);
+      expect(policy).not.toContain(sha256(text));
+    }
+    await page.waitForLoadState('load');
+    expect(violations).toEqual([]);
+  });
+});

@@ -86,6 +86,11 @@ export function fakeSite(): FakeSite {
       await write('404.html', fakePage(id, 'Not found'));
       await write(`_astro/app.${id}.js`, `console.log(${JSON.stringify(id)});`);
       await write('documents/club-rules.pdf', fakePdf);
+      // What the feed, calendar, manifest and offline worker of a real build are named.
+      await write('rss.xml', `<rss version="2.0"><channel><title>${id}</title></channel></rss>`);
+      await write('calendar.ics', `BEGIN:VCALENDAR\r\nX-BUILD:${id}\r\nEND:VCALENDAR\r\n`);
+      await write('manifest.webmanifest', JSON.stringify({ name: 'Club', start_url: '/' }));
+      await write('sw.js', `self.build = ${JSON.stringify(id)};`);
       // What the site-headers integration does at the end of every real build.
       await writeSiteHeaders(outDir, fakeSources);
       onProgress({ phase: 'Rendering pages', pagesDone: site.pages, pagesTotal: site.pages });

@@ -245,6 +245,21 @@ describe('publish server: serving the live build', () => {
     expect(await shell.text()).toContain('<h1>Bill</h1>');
   });
 
+  // Issue 14: what the service worker and feed readers fetch must never be kept unchecked
+  // (a publish must reach a returning visitor), and calendar apps need the calendar type.
+  it.each([
+    ['/sw.js', 'text/javascript; charset=utf-8'],
+    ['/manifest.webmanifest', 'application/manifest+json'],
+    ['/calendar.ics', 'text/calendar; charset=utf-8'],
+    ['/rss.xml', 'application/xml; charset=utf-8'],
+  ])('serves %s as %s, never cached unchecked', async (path, type) => {
+    await serve();
+    const answer = await fetch(base + path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe(type);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('still serves the hashed assets of an earlier kept build (a page loaded before a switch)', async () => {
     await serve();
     site.fingerprint = 'content-2';

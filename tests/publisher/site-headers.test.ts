@@ -154,4 +154,62 @@ describe('_headers of a build', () => {
       /cannot give \/order\/menu.png its own headers \(rules disagree on cache-control\)/,
     );
   });
+
+  // Issue 14: the feed, calendars, manifest, service worker and search index of a build.
+  it('serves the worker, manifest, calendars and search index unchecked, with their types', async () => {
+    await write('sw.js', 'self.skipWaiting()');
+    await write('manifest.webmanifest', '{}');
+    await write('rss.xml', '<rss/>');
+    await write('calendar.ics', 'BEGIN:VCALENDAR');
+    await write('calendar/ev1.ics', 'BEGIN:VCALENDAR');
+    await write('pagefind/pagefind.js', 'export {}');
+    await write('pagefind/pagefind-entry.json', '{}');
+    await write('pagefind/wasm.en.pagefind', 'wasm');
+    await write('pagefind/index/en_1.pf_index', 'index');
+    await write('search/index.html', astroPage([guard]));
+    await writeSiteHeaders(dir, sources);
+    const rules = parseHeaders(await readFile(join(dir, '_headers'), 'utf8'));
+    const expected: [string, string, string | undefined][] = [
+      ['/sw.js', 'no-cache', undefined],
+      ['/manifest.webmanifest', 'no-cache', 'application/manifest+json'],
+      ['/rss.xml', 'no-cache', undefined],
+      ['/calendar.ics', 'no-cache', 'text/calendar; charset=utf-8'],
+      ['/calendar/ev1.ics', 'no-cache', 'text/calendar; charset=utf-8'],
+      ['/pagefind/pagefind.js', 'no-cache', undefined],
+      ['/pagefind/wasm.en.pagefind', 'no-cache', undefined],
+      ['/pagefind/index/en_1.pf_index', 'no-cache', undefined],
+      ['/favicon.svg', 'public, max-age=3600', undefined],
+    ];
+    for (const [path, caching, type] of expected) {
+      expect(headersFor(rules, path)['cache-control'], path).toBe(caching);
+      expect(headersFor(rules, path)['content-type'], path).toBe(type);
+    }
+    // The search index is one folder of one build: a single rule.
+    expect(rules.filter((rule) => rule.path.startsWith('/pagefind/'))).toHaveLength(1);
+    // Pagefind compiles WebAssembly on the search page; no other section may.
+    expect(cspOf(rules, '/search/')).toContain("script-src 'self' 'wasm-unsafe-eval' ");
+    for (const path of ['/', '/news/', '/404.html', '/sw.js', '/pagefind/pagefind.js'])
+      expect(cspOf(rules, path), path).not.toContain('wasm-unsafe-eval');
+  });
+
+  it.each([
+    ['application/ld+json', true],
+    ['text/javascript', false],
+    ['', false],
+  ])('takes a script of type %j with JSON-LD in it as data: %s', async (type, data) => {
+    const jsonLd = '{"@context":"https://schema.org","@type":"NewsArticle","headline":"A"}';
+    const attribute = type ? ` type="${type}"` : '';
+    await write(
+      'news/3/index.html',
+      astroPage([guard], [], `<script${attribute}>${jsonLd}</script>`),
+    );
+    const written = writeSiteHeaders(dir, sources);
+    if (!data) {
+      await expect(written).rejects.toThrow(/\/news\/3\/ holds inline script .*"@context"/);
+      return;
+    }
+    await written;
+    const rules = parseHeaders(await readFile(join(dir, '_headers'), 'utf8'));
+    expect(cspOf(rules, '/news/3/')).not.toContain(hashOf(jsonLd));
+  });
 });

@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memberGuardScript, sessionMarkScript } from '../../src/lib/inline-scripts.ts';
+import {
+  memberGuardScript,
+  offlineWorkerScript,
+  sessionMarkScript,
+} from '../../src/lib/inline-scripts.ts';
 
 const run = (code: string, location?: Partial<Location>) =>
   new Function('location', code)(location ?? window.location);
@@ -43,5 +47,61 @@ describe('the member pages guard', () => {
     const went: string[] = [];
     run(memberGuardScript, { replace: (url: string | URL) => void went.push(String(url)) });
     expect(went).toEqual([]);
+  });
+});
+
+describe('the offline worker script of public pages', () => {
+  /** Runs the script with a stand-in service worker container and cache storage. */
+  function runWorkerScript(code: string) {
+    const calls: string[] = [];
+    const registration = { unregister: async () => void calls.push('unregister') };
+    const serviceWorker = {
+      register: async (url: string, options: RegistrationOptions) =>
+        void calls.push(`register ${url} ${JSON.stringify(options)}`),
+      getRegistrations: async () => [registration, registration],
+    };
+    const caches = {
+      keys: async () => ['club-pages', 'workbox-precache'],
+      delete: async (name: string) => void calls.push(`delete ${name}`),
+    };
+    const listeners: (() => void)[] = [];
+    const addEventListener = (type: string, listener: () => void) =>
+      type === 'load' && listeners.push(listener);
+    new Function('navigator', 'caches', 'addEventListener', code)(
+      { serviceWorker },
+      caches,
+      addEventListener,
+    );
+    return { calls, load: () => listeners.forEach((listener) => listener()) };
+  }
+  const settle = () => new Promise((done) => setTimeout(done, 0));
+
+  it('registers /sw.js for the whole site past the HTTP cache, once the page has loaded', async () => {
+    const { calls, load } = runWorkerScript(offlineWorkerScript('on'));
+    await settle();
+    expect(calls).toEqual([]);
+    load();
+    await settle();
+    expect(calls).toEqual(['register /sw.js {"scope":"/","updateViaCache":"none"}']);
+  });
+
+  it("with PUBLIC_SERVICE_WORKER=off unregisters every worker and empties the site's caches", async () => {
+    const { calls, load } = runWorkerScript(offlineWorkerScript('off'));
+    load();
+    await settle();
+    expect(calls).toEqual([
+      'unregister',
+      'unregister',
+      'delete club-pages',
+      'delete workbox-precache',
+    ]);
+  });
+
+  it('does nothing in a browser without service workers', () => {
+    expect(() =>
+      new Function('navigator', 'addEventListener', offlineWorkerScript('on'))({}, () => {
+        throw new Error('no listener expected');
+      }),
+    ).not.toThrow();
   });
 });

@@ -33,6 +33,7 @@ describe('record pages: each id is one encoded path segment', () => {
     [routes.newsDetails('n 1'), '/news-details/n%201'],
     [routes.albumDetails('a/b'), '/gallery-details/a%2Fb'],
     [routes.eventDetails('e?1'), '/event-details/e%3F1'],
+    [routes.eventCalendar('e/1?x'), '/calendar/e%2F1%3Fx.ics'],
     [routes.facilityItem('f1', 'i#2'), '/facility/f1/i%232'],
     [routes.facilityDetails('f1'), '/facility-details/f1/'],
     [routes.facilityDetails('f1', 'i1'), '/facility-details/f1/i1'],

@@ -5,6 +5,7 @@ import { DEMO_ORDERING } from '../../api/demo-accounts.ts';
 import {
   astroEnvSchema,
   isDemo,
+  readServiceWorkerMode,
   readSettings,
   readSiteConfig,
   settingNames,
@@ -59,6 +60,19 @@ describe('readSiteConfig', () => {
   });
 });
 
+describe('PUBLIC_SERVICE_WORKER', () => {
+  // A build retires the offline worker only when asked in so many words; a typo stops it.
+  it.each([
+    [{}, 'on'],
+    [{ PUBLIC_SERVICE_WORKER: 'on' }, 'on'],
+    [{ PUBLIC_SERVICE_WORKER: ' OFF ' }, 'off'],
+    [{ ...provider, PUBLIC_SERVICE_WORKER: 'off' }, 'off'],
+    [provider, 'on'],
+  ])('%j → %s', (env, mode) => {
+    expect(readServiceWorkerMode(env)).toBe(mode);
+  });
+});
+
 describe('readSettings outside the demo', () => {
   // Issue 15 point 8: a provider build never falls back on the stand-in's credentials.
   it.each([
@@ -81,7 +95,7 @@ describe('readSettings outside the demo', () => {
       }
     })();
     for (const name of settingNames.filter(
-      (n) => !['PUBLIC_API_URL', 'PUBLIC_MEDIA_ORIGINS'].includes(n),
+      (n) => !['PUBLIC_API_URL', 'PUBLIC_MEDIA_ORIGINS', 'PUBLIC_SERVICE_WORKER'].includes(n),
     ))
       expect(error).toContain(`${name} is missing`);
     expect(error).not.toContain(DEMO_ORDERING.password);
@@ -92,6 +106,7 @@ describe('readSettings outside the demo', () => {
     ['PUBLIC_ORDER_API_URL', 'ftp://ordering.example', 'must be an http(s) URL'],
     ['PUBLIC_SITE_URL', 'club.example', 'must be an http(s) URL'],
     ['PUBLIC_MEDIA_ORIGINS', 'https://media.example,javascript:alert(1)', 'must be a comma list'],
+    ['PUBLIC_SERVICE_WORKER', 'of', 'must be on or off'],
   ])('refuses a wrong %s (%j) by name', (name, value, reason) => {
     expect(() => readSettings({ ...provider, [name]: value })).toThrow(`${name} ${reason}`);
   });
@@ -116,6 +131,13 @@ describe('astroEnvSchema (the astro:env schema in astro.config.mjs)', () => {
     for (const name of settingNames) expect(real[name]).not.toHaveProperty('default');
     expect(real.PUBLIC_API_URL).toMatchObject({ url: true });
     expect(real.PUBLIC_MEDIA_ORIGINS).toMatchObject({ optional: true });
+  });
+
+  it('keeps PUBLIC_SERVICE_WORKER to the build (no browser bundle carries it)', () => {
+    expect(astroEnvSchema(envField, provider).PUBLIC_SERVICE_WORKER).toMatchObject({
+      context: 'server',
+      optional: true,
+    });
   });
 
   it('stops the build when astro.config.mjs meets a missing setting, naming it', () => {

@@ -1,0 +1,102 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { build } from 'esbuild';
+import { OFFLINE_PAGE_HREF } from '../lib/offline/requests.ts';
+import { SERVICE_WORKER_HREF, type ServiceWorkerMode } from '../lib/offline/worker-mode.ts';
+
+const sources = {
+  on: fileURLToPath(new URL('../service-worker/sw.ts', import.meta.url)),
+  off: fileURLToPath(new URL('../service-worker/retire.ts', import.meta.url)),
+};
+
+// One bundle per process: the publisher's build worker is replaced when the code changes.
+const bundles = new Map<string, Promise<string>>();
+
+/** The worker's source bundled into one classic script (Workbox included, minified). */
+function bundle(entry: string): Promise<string> {
+  let text = bundles.get(entry);
+  if (!text) {
+    text = build({
+      entryPoints: [entry],
+      bundle: true,
+      format: 'iife',
+      minify: true,
+      write: false,
+      target: 'es2022',
+      logLevel: 'silent',
+      // Workbox's development logging is left out.
+      define: { 'process.env.NODE_ENV': '"production"' },
+    }).then((result) => result.outputFiles[0]!.text);
+    text.catch(() => bundles.delete(entry));
+    bundles.set(entry, text);
+  }
+  return text;
+}
+
+/**
+ * The files of the shell the worker precaches (relative to the build): the offline page and
+ * every style, script and module it loads, the icons, the manifest and the placeholder.
+ */
+export async function shellFiles(root: string): Promise<string[]> {
+  const offline = `${OFFLINE_PAGE_HREF.slice(1)}index.html`;
+  const html = await readFile(join(root, offline), 'utf8');
+  const linked = [...html.matchAll(/\s(?:src|href)="(\/_astro\/[^"#?]+\.(?:js|css))"/g)].map(
+    ([, path]) => path!.slice(1),
+  );
+  return [
+    offline,
+    ...new Set(linked),
+    'favicon.svg',
+    'placeholder.svg',
+    'manifest.webmanifest',
+    'icons/*.png',
+  ];
+}
+
+/**
+ * The service worker (src/service-worker/sw.ts, Workbox), written as /sw.js at the end of
+ * every build with the precache list of that build's shell, so it is published and switched
+ * with the build. With PUBLIC_SERVICE_WORKER=off (`mode`, from the site's settings) the build
+ * writes the retiring worker instead.
+ */
+export function offlineWorker(mode: ServiceWorkerMode): AstroIntegration {
+  return {
+    name: 'offline-worker',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const dest = join(root, SERVICE_WORKER_HREF.slice(1));
+        if (mode === 'off') {
+          await writeFile(dest, await bundle(sources.off));
+          logger.info('service worker retired (PUBLIC_SERVICE_WORKER=off)');
+          return;
+        }
+        const scratch = await mkdtemp(join(tmpdir(), 'club-sw-'));
+        try {
+          const swSrc = join(scratch, 'sw.js');
+          await writeFile(swSrc, await bundle(sources.on));
+          // Loaded here, not with the config: workbox-build is large, and `astro dev` and
+          // `astro check` read the config too.
+          const { injectManifest } = await import('workbox-build');
+          const { count, size, warnings } = await injectManifest({
+            swSrc,
+            swDest: dest,
+            globDirectory: root,
+            globPatterns: await shellFiles(root),
+            // Hashed names need no revision of their own.
+            dontCacheBustURLsMatching: /^_astro\//,
+          });
+          for (const warning of warnings) logger.warn(warning);
+          logger.info(
+            `service worker precaches ${count} shell files (${Math.round(size / 1024)} KB)`,
+          );
+        } finally {
+          await rm(scratch, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
