@@ -35,6 +35,8 @@ export function createApp(options: StandInOptions) {
           ? origin
           : null,
       allowHeaders: ['Authorization', 'Content-Type'],
+      // The site's retries wait as long as a 429 or 503 asks (a browser hides it otherwise).
+      exposeHeaders: ['Retry-After'],
       allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
       maxAge: 600,
     }),

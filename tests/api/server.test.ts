@@ -50,6 +50,13 @@ describe('server', () => {
     }
   });
 
+  it("CORS: the site may read a refusal's Retry-After (its retries wait that long)", async () => {
+    const answer = await api.app.request('/web/bc-member/v1/news/tag/get', {
+      headers: { origin: 'http://localhost:4321' },
+    });
+    expect(answer.headers.get('access-control-expose-headers')).toMatch(/retry-after/i);
+  });
+
   it('CORS: without loopback, only the listed origins', async () => {
     const strict = createApp({
       db: api.db,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { createApiClient, type ApiClientOptions } from '../../src/lib/api/client.ts';
-import { backoffDelays, retryDelay } from '../../src/lib/api/retry.ts';
+import {
+  backoffDelays,
+  nextRetryDelay,
+  retryAfterMs,
+  retryDelay,
+} from '../../src/lib/api/retry.ts';
 import { fakeFetch, json, ok, refused } from './support/fake-fetch.ts';
 
 const anything = v.unknown();
@@ -42,8 +47,22 @@ describe('retries', () => {
   it('waits the back-off delays between tries', async () => {
     const { fetch } = fakeFetch(refused('Busy', 500));
     const started = Date.now();
-    await expect(client(fetch, { retryDelays: [20, 40, 80] }).get('x', anything)).rejects.toThrow();
+    const api = client(fetch, { retryDelays: [20, 40, 80], random: () => 1 });
+    await expect(api.get('x', anything)).rejects.toThrow();
     expect(Date.now() - started).toBeGreaterThanOrEqual(130);
+  });
+
+  it("waits at least the server's Retry-After before the next try", async () => {
+    const busy = () =>
+      new Response(JSON.stringify({ error: true, message: 'Slow down', data: null }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '1' },
+      });
+    const { fetch, calls } = fakeFetch(busy(), ok('fine'));
+    const started = Date.now();
+    await expect(client(fetch, { retryDelays: [0] }).get('x', anything)).resolves.toBe('fine');
+    expect(calls()).toBe(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });
 
   it.each([
@@ -61,6 +80,34 @@ describe('retries', () => {
     const { fetch, calls } = fakeFetch(refused('Server down', 500), ok(1));
     await expect(client(fetch)[method]('x', { a: 1 }, anything)).rejects.toThrow('Server down');
     expect(calls()).toBe(1);
+  });
+});
+
+describe('Retry-After', () => {
+  const now = Date.parse('2026-11-24T04:00:00Z');
+  it.each([
+    ['seconds', '120', 120_000],
+    ['no wait', '0', 0],
+    ['an HTTP date 30 s ahead', 'Tue, 24 Nov 2026 04:00:30 GMT', 30_000],
+    ['an HTTP date in the past', 'Tue, 24 Nov 2026 03:59:00 GMT', 0],
+    ['nothing', null, null],
+    ['words', 'soon', null],
+    ['a negative number', '-5', null],
+  ])('%s (%j) → %j ms', (_, header, expected) => {
+    expect(retryAfterMs(header, now)).toBe(expected);
+  });
+});
+
+describe('the wait before the next try', () => {
+  it.each([
+    ['the back-off step with no jitter drawn', 2000, null, 1, 2000],
+    ['half the step at the lowest jitter', 2000, null, 0, 1000],
+    ['a step in between', 2000, null, 0.5, 1500],
+    ["the server's Retry-After when it asks for longer", 2000, 10_000, 0.5, 10_000],
+    ['the step when the server asks for less', 4000, 1000, 1, 4000],
+    ['never beyond the 30 s cap', 2000, 120_000, 1, 30_000],
+  ])('%s', (_, step, asked, random, expected) => {
+    expect(nextRetryDelay(step, asked, () => random)).toBe(expected);
   });
 });
 

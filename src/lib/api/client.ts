@@ -5,7 +5,7 @@ import { untilAborted, wait } from './abort.ts';
 import { createResponseCache } from './cache.ts';
 import { bodyStatusOf, type CheckedEnvelope } from './envelope.ts';
 import { ApiError, SessionExpiredError } from './errors.ts';
-import { backoffDelays, isTransientStatus, retryDelay } from './retry.ts';
+import { backoffDelays, isTransientStatus, nextRetryDelay, retryDelay } from './retry.ts';
 import { exchange, type Answer, type Method } from './transport.ts';
 import { callUrl, type Query } from './url.ts';
 
@@ -17,8 +17,11 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Per attempt; default 15 s. */
   timeoutMs?: number;
-  /** Waits before each GET retry; default 1 s, 2 s, 4 s. Each is capped at 30 s. */
+  /** Back-off before each GET retry; default 1 s, 2 s, 4 s, each waited with jitter (half to
+   * all of it) and never shorter than the server's Retry-After, capped at 30 s. */
   retryDelays?: readonly number[];
+  /** The jitter's source (tests pin it); Math.random by default. */
+  random?: () => number;
   /** Called once per call that met 401 while sending a token. */
   onSessionExpired?: (error: SessionExpiredError) => void;
   /** Keep GET answers this long in memory (islands: 5 minutes); off when absent or 0. */
@@ -57,14 +60,17 @@ export function createApiClient(options: ApiClientOptions) {
     for (let attempt = 0; ; attempt++) {
       const delay = retries[attempt];
       call.signal?.throwIfAborted();
+      let serverAsked: number | null;
       try {
         const answer = await exchange({ ...request, timeoutMs, fetch: fetchImpl });
         if (delay === undefined || !isTransientStatus(answer.httpStatus)) return answer;
+        serverAsked = answer.retryAfterMs;
       } catch (error) {
         if (error instanceof SessionExpiredError) options.onSessionExpired?.(error);
         if (delay === undefined || !(error instanceof ApiError) || !error.transient) throw error;
+        serverAsked = error.retryAfterMs;
       }
-      await wait(delay, call.signal);
+      await wait(nextRetryDelay(delay, serverAsked, options.random), call.signal);
     }
   }
 

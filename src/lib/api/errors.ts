@@ -12,6 +12,8 @@ export interface ApiErrorDetails {
   httpStatus?: number | null;
   /** The numeric `status` of the envelope body, when it had one. */
   bodyStatus?: number | null;
+  /** The wait the server asked for before another try (Retry-After), in ms. */
+  retryAfterMs?: number | null;
   cause?: unknown;
 }
 
@@ -20,6 +22,7 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly httpStatus: number | null;
   readonly bodyStatus: number | null;
+  readonly retryAfterMs: number | null;
 
   constructor(message: string, details: ApiErrorDetails) {
     super(message, { cause: details.cause });
@@ -27,6 +30,7 @@ export class ApiError extends Error {
     this.kind = details.kind;
     this.httpStatus = details.httpStatus ?? null;
     this.bodyStatus = details.bodyStatus ?? null;
+    this.retryAfterMs = details.retryAfterMs ?? null;
   }
 
   /** Worth another try: nothing or a server fault came back (never a 4xx or a refusal). */

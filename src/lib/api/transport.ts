@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { messages } from '../constants/messages.ts';
 import { bodyStatusOf, envelopeSchema, type Envelope } from './envelope.ts';
 import { ApiError, SessionExpiredError } from './errors.ts';
+import { retryAfterMs } from './retry.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT';
 
@@ -22,6 +23,8 @@ export interface Answer {
   httpStatus: number;
   ok: boolean;
   envelope: Envelope;
+  /** The wait the server asked for before another try (Retry-After), in ms. */
+  retryAfterMs: number | null;
 }
 
 /** One request and its envelope. Throws ApiError when no readable envelope came back. */
@@ -54,6 +57,7 @@ export async function exchange(call: Exchange): Promise<Answer> {
   const envelope = parsed.success ? parsed.output : undefined;
   const bodyStatus = bodyStatusOf(envelope);
   const httpStatus = response.status;
+  const retryAfter = retryAfterMs(response.headers.get('retry-after'));
   // A 401 only means an expired session when a token was sent; otherwise it is a plain refusal.
   if (call.token && (httpStatus === 401 || bodyStatus === 401)) {
     throw new SessionExpiredError(messages.sessionExpired, {
@@ -62,9 +66,13 @@ export async function exchange(call: Exchange): Promise<Answer> {
     });
   }
   if (!envelope) {
-    throw new ApiError(messages.serverUnreadable, { kind: 'unreadable', httpStatus });
+    throw new ApiError(messages.serverUnreadable, {
+      kind: 'unreadable',
+      httpStatus,
+      retryAfterMs: retryAfter,
+    });
   }
-  return { httpStatus, ok: response.ok, envelope };
+  return { httpStatus, ok: response.ok, envelope, retryAfterMs: retryAfter };
 }
 
 function parseJson(text: string): unknown {
