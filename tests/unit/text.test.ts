@@ -6,7 +6,7 @@ import {
 } from '../../src/lib/constants/public-area.ts';
 import { NOTICE_PREVIEW_CHARS } from '../../src/lib/constants/members-area.ts';
 import { htmlToText } from '../../src/lib/text/html-to-text.ts';
-import { previewChars, previewWords } from '../../src/lib/text/preview.ts';
+import { metaDescription, previewChars, previewWords } from '../../src/lib/text/preview.ts';
 import { splitMobiles } from '../../src/lib/text/contact.ts';
 
 describe('previewChars', () => {
@@ -20,6 +20,28 @@ describe('previewChars', () => {
     ['emoji kept whole', '🎉🎉🎉', 2, '...', '🎉🎉...'],
   ])('%s', (_, text, count, more, expected) => {
     expect(previewChars(text, count, more)).toBe(expected);
+  });
+});
+
+describe('metaDescription', () => {
+  const long = `<p>${'Tennis courts and a pool for every family. '.repeat(6)}</p>`;
+  it.each([
+    [
+      'the text of provider HTML',
+      '<h2>Pool</h2><p>Open <b>daily</b> &amp; late.</p>',
+      undefined,
+      'Pool Open daily & late.',
+    ],
+    ['cut at 155 characters with ...', long, undefined, `${htmlToText(long).slice(0, 155)}...`],
+    [
+      'the fallback for HTML without text',
+      '<p> </p>',
+      'Sports at the club.',
+      'Sports at the club.',
+    ],
+    ['nothing without HTML or fallback', null, undefined, undefined],
+  ])('%s', (_, html, fallback, expected) => {
+    expect(metaDescription(html, fallback)).toBe(expected);
   });
 });
 
