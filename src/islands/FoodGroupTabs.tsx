@@ -10,7 +10,7 @@ interface Props {
 
 /** The food-group tabs (ARIA tabs: arrows, Home and End move between them). */
 export default function FoodGroupTabs({ groups, chosen, panelId }: Props) {
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const at = groups.findIndex((group) => group.foodgroupId === chosen);
     const last = groups.length - 1;
     const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: last }[event.key];
@@ -24,7 +24,7 @@ export default function FoodGroupTabs({ groups, chosen, panelId }: Props) {
   };
 
   return (
-    <div role="tablist" aria-label="Food groups" className="food-tabs" onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label="Food groups" className="food-tabs">
       {groups.map((group) => {
         const selected = group.foodgroupId === chosen;
         return (
@@ -38,6 +38,7 @@ export default function FoodGroupTabs({ groups, chosen, panelId }: Props) {
             tabIndex={selected ? 0 : -1}
             className="food-tab"
             onClick={() => chooseFoodGroup(group.foodgroupId)}
+            onKeyDown={onKeyDown}
           >
             {group.foodgroupName}
           </button>
