@@ -17,13 +17,23 @@ export default defineConfig({
   use: {
     baseURL: e2eStack.siteUrl,
     trace: 'retain-on-failure',
-    ...devices['Desktop Chrome'],
     // Every page registers the offline service worker; tests run without it (a worker that
     // took over half way would answer requests the test routes or counts). The offline and
     // publish tests allow it.
     serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath() ?? undefined, args: chromiumArgs },
   },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    {
+      // A phone (small screen, touch, mobile user agent) through the member flows that read:
+      // directories, notices, bills, election pages and every member page's first screen.
+      // The flows that book, order or sign in change the shared stand-in, and run once.
+      name: 'phone',
+      use: { ...devices['Pixel 7'] },
+      testMatch: /\/(directories|notices|billing|election|members-first-screen)\.spec\.ts$/,
+    },
+  ],
   webServer: {
     command: 'node scripts/start.ts',
     url: `${e2eStack.siteUrl}/`,

@@ -1,8 +1,5 @@
 import { albumPath, getAlbum, listAlbums } from '../lib/api/calls/media-pages.ts';
-import {
-  GALLERY_LAST_PAGE_BELOW,
-  GALLERY_THUMBNAILS,
-} from '../lib/constants/public-area.ts';
+import { GALLERY_LAST_PAGE_BELOW, GALLERY_THUMBNAILS } from '../lib/constants/public-area.ts';
 import { mediaUrl } from '../lib/media.ts';
 import { mergeById } from '../lib/paging.ts';
 import type { Album } from '../lib/schemas/gallery.ts';
@@ -52,11 +49,15 @@ export const galleryBoxes = {
 export const loadAlbumPages = () =>
   loadSettled('club/gallery/album/list', async () => {
     let mediaPath = '';
-    const pages = await loadAllPages('club/gallery/album/list', async (page) => {
-      const data = await listAlbums(buildApi, { page });
-      mediaPath ||= data.mediaPath;
-      return { items: data.albumPage.albums, count: data.albumPage.count };
-    }, GALLERY_LAST_PAGE_BELOW);
+    const pages = await loadAllPages(
+      'club/gallery/album/list',
+      async (page) => {
+        const data = await listAlbums(buildApi, { page });
+        mediaPath ||= data.mediaPath;
+        return { items: data.albumPage.albums, count: data.albumPage.count };
+      },
+      GALLERY_LAST_PAGE_BELOW,
+    );
     return { pages, mediaPath };
   });
 

@@ -105,7 +105,9 @@ async function build(address: string, box: ImageBox): Promise<BuiltImage> {
   try {
     size = await sizeOf(url);
   } catch (error) {
-    console.warn(`[build] image unavailable, placeholder shown: ${url} (${(error as Error).message})`);
+    console.warn(
+      `[build] image unavailable, placeholder shown: ${url} (${(error as Error).message})`,
+    );
     return placeholder(box);
   }
   const { width, height } = builtPictureSize(box, size);

@@ -49,11 +49,15 @@ export const newsBoxes = {
 export const loadNewsPages = () =>
   loadSettled('news/list', async () => {
     let mediaPath = '';
-    const pages = await loadAllPages('news/list', async (page) => {
-      const data = await listNews(buildApi, { page });
-      mediaPath ||= data.mediaPath;
-      return { items: data.newsPage.news, count: data.newsPage.count };
-    }, NEWS_LAST_PAGE_BELOW);
+    const pages = await loadAllPages(
+      'news/list',
+      async (page) => {
+        const data = await listNews(buildApi, { page });
+        mediaPath ||= data.mediaPath;
+        return { items: data.newsPage.news, count: data.newsPage.count };
+      },
+      NEWS_LAST_PAGE_BELOW,
+    );
     return { pages, mediaPath };
   });
 

@@ -124,7 +124,10 @@ export async function albumSeo(id: string, data: AlbumDetailsData | null): Promi
   if (!data) return { share: clubShareImage(), structuredData: [] };
   const first = data.album.photos[0];
   return {
-    share: await shareImageOf(first ? mediaUrl(data.mediaPath, first.photo) : null, data.album.title),
+    share: await shareImageOf(
+      first ? mediaUrl(data.mediaPath, first.photo) : null,
+      data.album.title,
+    ),
     structuredData: [],
     trail: detailTrail(routes.gallery, { name: data.album.title, path }),
   };

@@ -24,7 +24,10 @@ export const clubShareImage = (): ShareImage => ({
  * A page's picture (a media file's full URL) cropped to 1200×630 for link previews; the
  * club's card when there is none, it cannot be read, or it is an SVG (previews show none).
  */
-export async function shareImageOf(picture: string | null | undefined, alt: string): Promise<ShareImage> {
+export async function shareImageOf(
+  picture: string | null | undefined,
+  alt: string,
+): Promise<ShareImage> {
   if (!picture) return clubShareImage();
   const image = await buildImage(picture, { width: 1200, height: 630 });
   if (!image.found || image.src.endsWith('.svg')) return clubShareImage();

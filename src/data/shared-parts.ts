@@ -35,8 +35,7 @@ export interface PageRead {
 /** The digest of the answer a page reads: from the change check, else read now (once). */
 async function answerDigest({ path, load }: PageRead): Promise<string> {
   const digestOf = (globalThis as Record<symbol, unknown>)[ANSWER_DIGEST] as
-    | AnswerDigest
-    | undefined;
+    AnswerDigest | undefined;
   if (!digestOf) return '';
   const url = callUrl(config.apiUrl, path);
   const known = digestOf(url);

@@ -10,7 +10,7 @@ import { mediaUrl } from '../../src/lib/media.ts';
 import { memberShellFor } from '../../src/lib/member-shells.ts';
 import { contactDataSchema } from '../../src/lib/schemas/club-pages.ts';
 import { publicationListDataSchema } from '../../src/lib/schemas/publications.ts';
-import { apiData, memberToken } from './public-b-support.ts';
+import { apiData, memberToken } from './public-pages-support.ts';
 import { documentPath } from './fixtures.ts';
 
 // Scans of the build the browser tests run against (Playwright's web server builds it into

@@ -51,3 +51,20 @@ export async function lastSentCode(mobile?: string): Promise<string> {
  */
 export const documentPath = (url: string | null | undefined): string =>
   (url ?? '').split('?')[0] ?? '';
+
+/**
+ * Waits until the page has drawn `frames` more frames: scroll and intersection observers,
+ * and what React commits in answer, have run by then. For checks that something did NOT
+ * happen in answer to an action (no fixed sleep).
+ */
+export async function afterFrames(page: Page, frames = 4): Promise<void> {
+  await page.evaluate(
+    (count) =>
+      new Promise<void>((done) => {
+        const step = (left: number) =>
+          left === 0 ? done() : requestAnimationFrame(() => step(left - 1));
+        step(count);
+      }),
+    frames,
+  );
+}

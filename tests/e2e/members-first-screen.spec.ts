@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { NO_SCRIPT_TEXT } from '../../src/lib/constants/members-area.ts';
 import { signInAs } from './fixtures.ts';
-import { memberData } from './members-i-helpers.ts';
+import { memberData } from './member-pages-support.ts';
 import { e2eStack } from './stack-env.ts';
 
 // Issue 11: a member page's first screen is in its HTML before any script runs, it keeps

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_MEMBER } from '../../api/demo-accounts.ts';
-import { fillSignIn } from './members-i-helpers.ts';
+import { fillSignIn } from './member-pages-support.ts';
 
 test('the served home page lets the demo member sign in and shows the member menu', async ({
   page,

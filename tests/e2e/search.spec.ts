@@ -3,8 +3,8 @@ import { NEWS_PAGE_SIZE } from '../../src/lib/constants/public-area.ts';
 import { committeeDataSchema } from '../../src/lib/schemas/committee.ts';
 import { newsListDataSchema } from '../../src/lib/schemas/news.ts';
 import { signInAs } from './fixtures.ts';
-import { apiData, expectAccessible } from './public-b-support.ts';
-import { memberOnlyInMemberData } from './public-c-support.ts';
+import { apiData, expectAccessible } from './public-pages-support.ts';
+import { memberOnlyInMemberData } from './feed-search-offline-support.ts';
 
 // Site search on the built site (Pagefind): what a visitor finds, how, and what never.
 

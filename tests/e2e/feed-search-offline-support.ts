@@ -7,7 +7,7 @@ import {
   type DirectoryMember,
 } from '../../src/lib/schemas/directory.ts';
 import { htmlToText } from '../../src/lib/text/html-to-text.ts';
-import { apiData, memberToken } from './public-b-support.ts';
+import { apiData, memberToken } from './public-pages-support.ts';
 
 // Shared by the public-C browser tests (search, offline): the built site's public text and a
 // member whom only member data names.

@@ -6,7 +6,7 @@ import {
 } from '../../src/lib/constants/public-area.ts';
 import { loadingTexts, messages } from '../../src/lib/constants/messages.ts';
 import { albumDetailsDataSchema, albumListDataSchema } from '../../src/lib/schemas/gallery.ts';
-import { allPages, apiData, expectAccessible } from './public-b-support.ts';
+import { allPages, apiData, expectAccessible } from './public-pages-support.ts';
 
 const albumPage = (page: number) =>
   `club/gallery/album/list?page=${page}&searchKey=&size=${GALLERY_PAGE_SIZE}`;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { afterFrames } from './fixtures.ts';
 import { HISTORY_PREVIEW_CHARS, PDF_VIEWER_HEIGHT } from '../../src/lib/constants/public-area.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
 import { sanitizeHtml } from './sanitize.ts';
@@ -6,7 +7,7 @@ import { descriptionDataSchema } from '../../src/lib/schemas/club-pages.ts';
 import { clubHistoryDataSchema, clubMessageDataSchema } from '../../src/lib/schemas/home.ts';
 import { htmlToText } from '../../src/lib/text/html-to-text.ts';
 import { previewChars } from '../../src/lib/text/preview.ts';
-import { apiData, expectAccessible } from './public-b-support.ts';
+import { apiData, expectAccessible } from './public-pages-support.ts';
 
 test.describe('Club History', () => {
   test('shows the first 800 characters with "..." and toggles Show More / Show Less', async ({
@@ -47,7 +48,8 @@ test.describe('Club History', () => {
     });
     await page.goto('/club-history');
     await page.getByRole('button', { name: 'Show More' }).click();
-    await page.waitForTimeout(300);
+    await expect(page.getByRole('button', { name: 'Show Less' })).toBeVisible();
+    await afterFrames(page);
     expect(dialogs).toEqual([]);
   });
 });

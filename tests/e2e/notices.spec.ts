@@ -4,7 +4,7 @@ import { CIRCULAR_LIST_SIZE, NOTICE_LIST_SIZE } from '../../src/lib/constants/me
 import { noticeEntry } from '../../src/lib/members/notice-entry.ts';
 import { noticeSchema, type Notice } from '../../src/lib/schemas/notices.ts';
 import { documentPath, signInAs } from './fixtures.ts';
-import { memberData } from './members-i-helpers.ts';
+import { memberData } from './member-pages-support.ts';
 
 const notices = {
   heading: 'Club Notice',

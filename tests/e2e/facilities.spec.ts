@@ -8,7 +8,7 @@ import {
   type Facility,
 } from '../../src/lib/schemas/facilities.ts';
 import { facilityLink } from '../../src/lib/routes.ts';
-import { apiData, expectAccessible } from './public-b-support.ts';
+import { apiData, expectAccessible } from './public-pages-support.ts';
 
 const id = encodeURIComponent;
 

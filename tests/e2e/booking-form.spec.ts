@@ -11,7 +11,7 @@ import {
 } from '../../src/lib/schemas/booking-options.ts';
 import { bookingListDataSchema } from '../../src/lib/schemas/bookings.ts';
 import { signInAs } from './fixtures.ts';
-import { bookingCards, bookingCount, clubDate, memberGet } from './members-ii-support.ts';
+import { bookingCards, bookingCount, clubDate, memberGet } from './booking-ordering-support.ts';
 
 // Bookings are made by the second member, each test on its own date, so parallel tests never
 // want the same hall and shift.

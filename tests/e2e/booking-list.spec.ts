@@ -7,14 +7,14 @@ import { BOOKING_STATUS } from '../../src/lib/constants/members-area.ts';
 import { messages } from '../../src/lib/constants/messages.ts';
 import { formatTaka } from '../../src/lib/format/money.ts';
 import { bookingListDataSchema, type Booking } from '../../src/lib/schemas/bookings.ts';
-import { signInAs } from './fixtures.ts';
+import { afterFrames, signInAs } from './fixtures.ts';
 import {
   bookingCards,
   bookThroughApi,
   clubDate,
   memberAnswer,
   memberGet,
-} from './members-ii-support.ts';
+} from './booking-ordering-support.ts';
 
 // The demo member's list is only read here; cancelling uses bookings the second member
 // makes for the test, each on its own room and date.
@@ -59,7 +59,8 @@ test.describe('booking list', () => {
 
     // The eighth card from the end in view: nothing more; the seventh: page 2.
     await cards.nth(2).evaluate((card) => card.scrollIntoView({ block: 'end' }));
-    await page.waitForTimeout(400);
+    await afterFrames(page);
+    await expect(page.locator('.paged-cards')).toHaveAttribute('aria-busy', 'false');
     await expect(cards).toHaveCount(10);
     await cards.nth(3).evaluate((card) => card.scrollIntoView({ block: 'end' }));
     await expect(cards).toHaveCount(20);
@@ -69,7 +70,8 @@ test.describe('booking list', () => {
       expect(await cards.count()).toBe(first.count);
     }).toPass({ timeout: 15_000 });
     await cards.last().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
+    await afterFrames(page);
+    await expect(page.locator('.paged-cards')).toHaveAttribute('aria-busy', 'false');
     await expect(cards).toHaveCount(first.count);
     expect(pagesAsked).toEqual(['1', '2', '3'].slice(0, Math.ceil(first.count / 10)));
   });

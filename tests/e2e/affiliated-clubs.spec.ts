@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { afterFrames } from './fixtures.ts';
 import { affiliationDataSchema } from '../../src/lib/schemas/club-pages.ts';
-import { apiData, expectAccessible } from './public-b-support.ts';
+import { apiData, expectAccessible } from './public-pages-support.ts';
 
 const routes = [
   ['/affiliated-clubs', 'Affiliated Clubs', 'club'],
@@ -55,7 +56,8 @@ test('affiliation descriptions carry no live script', async ({ page }) => {
   });
   await page.goto('/affiliated-clubs');
   await page.locator('.affiliation-card').first().click();
-  await page.waitForTimeout(300);
+  await expect(page.locator('dialog[open]')).toBeVisible();
+  await afterFrames(page);
   expect(dialogs).toEqual([]);
   await expect(page.locator('dialog[open] script')).toHaveCount(0);
 });

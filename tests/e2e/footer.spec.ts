@@ -3,7 +3,7 @@ import { COPYRIGHT_YEAR } from '../../src/lib/club.ts';
 import { mainMenu } from '../../src/lib/menu.ts';
 import { footerColumns, footerLinkTarget } from '../../src/lib/text/footer.ts';
 import { signInAs } from './fixtures.ts';
-import { expectAccessible } from './public-b-support.ts';
+import { expectAccessible } from './public-pages-support.ts';
 
 test.describe('Footer', () => {
   test('lists menu items 1–6, then 7–12 and Login, each at its footer target', async ({ page }) => {

@@ -4,7 +4,7 @@ import { messages } from '../../src/lib/constants/messages.ts';
 import { eventDetailsDataSchema, eventListDataSchema } from '../../src/lib/schemas/events.ts';
 import { htmlToText } from '../../src/lib/text/html-to-text.ts';
 import { previewChars } from '../../src/lib/text/preview.ts';
-import { apiData, expectAccessible } from './public-b-support.ts';
+import { apiData, expectAccessible } from './public-pages-support.ts';
 
 const eventList = `event/list?page=1&searchKey=&size=${EVENT_LIST_SIZE}`;
 

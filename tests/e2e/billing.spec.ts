@@ -6,7 +6,7 @@ import { formatTaka } from '../../src/lib/format/money.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
 import { bookingSchema } from '../../src/lib/schemas/bookings.ts';
 import { documentPath, signInAs } from './fixtures.ts';
-import { memberData } from './members-i-helpers.ts';
+import { memberData } from './member-pages-support.ts';
 
 test.beforeEach(async ({ page }) => signInAs(page));
 

@@ -3,8 +3,8 @@ import { EVENT_LIST_SIZE } from '../../src/lib/constants/public-area.ts';
 import { isPublicPage } from '../../src/lib/public-pages.ts';
 import { eventListDataSchema } from '../../src/lib/schemas/events.ts';
 import { signInAs } from './fixtures.ts';
-import { apiData } from './public-b-support.ts';
-import { memberOnlyInMemberData } from './public-c-support.ts';
+import { apiData } from './public-pages-support.ts';
+import { memberOnlyInMemberData } from './feed-search-offline-support.ts';
 import { e2eStack } from './stack-env.ts';
 
 // The offline service worker in a real browser: what was read can be read again offline,

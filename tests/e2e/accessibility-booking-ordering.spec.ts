@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/lib/constants/messages.ts';
 import { signInAs } from './fixtures.ts';
-import { bookingCards, clubDate, orderingMenu } from './members-ii-support.ts';
+import { bookingCards, clubDate, orderingMenu } from './booking-ordering-support.ts';
 
 /** Serious and critical axe findings of the page as it stands (WCAG 2.1 AA). */
 async function seriousViolations(page: Page) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { afterFrames } from './fixtures.ts';
 import { NEWS_LAST_PAGE_BELOW, NEWS_PAGE_SIZE } from '../../src/lib/constants/public-area.ts';
 import { loadingTexts, messages } from '../../src/lib/constants/messages.ts';
 import { formatDate } from '../../src/lib/format/date.ts';
@@ -9,7 +10,7 @@ import {
   newsTagsDataSchema,
   type NewsItem,
 } from '../../src/lib/schemas/news.ts';
-import { allPages, apiData, expectAccessible } from './public-b-support.ts';
+import { allPages, apiData, expectAccessible } from './public-pages-support.ts';
 
 const newsPage = (page: number) => `news/list?page=${page}&searchKey=&size=${NEWS_PAGE_SIZE}`;
 const tagsOf = (item: NewsItem) =>
@@ -157,7 +158,7 @@ test.describe('News', () => {
     // The page behind does not scroll.
     const before = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(200);
+    await afterFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
       'hidden',

@@ -3,7 +3,7 @@ import { messages } from '../../src/lib/constants/messages.ts';
 import { formatTaka } from '../../src/lib/format/money.ts';
 import type { Food, MenuCategory } from '../../src/lib/schemas/ordering.ts';
 import { signInAs } from './fixtures.ts';
-import { orderingMenu } from './members-ii-support.ts';
+import { orderingMenu } from './booking-ordering-support.ts';
 
 // The cart lives in each test's own browser storage, so these tests share nothing.
 

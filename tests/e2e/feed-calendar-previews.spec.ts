@@ -10,7 +10,7 @@ import { readSchedule } from '../../src/lib/calendar/schedule.ts';
 import { isPublicPage } from '../../src/lib/public-pages.ts';
 import { eventListDataSchema } from '../../src/lib/schemas/events.ts';
 import { newsListDataSchema } from '../../src/lib/schemas/news.ts';
-import { apiData } from './public-b-support.ts';
+import { apiData } from './public-pages-support.ts';
 import { e2eStack } from './stack-env.ts';
 
 // The build's feed, calendar files, link previews and structured data, read as a feed

@@ -8,7 +8,7 @@ import { facilityListDataSchema } from '../../src/lib/schemas/facilities.ts';
 import { presentCommitteeYears } from '../../src/lib/text/committee.ts';
 import { carouselFacilityLink } from '../../src/lib/routes.ts';
 import { htmlToText } from '../../src/lib/text/html-to-text.ts';
-import { apiData, expectAccessible } from './public-b-support.ts';
+import { apiData, expectAccessible } from './public-pages-support.ts';
 
 test.describe('Home', () => {
   test('the slider shows the club title and its position as two digits with the total', async ({
@@ -16,17 +16,26 @@ test.describe('Home', () => {
     request,
   }) => {
     const { sliders } = await apiData(request, 'home/silder/list', slidersDataSchema);
+    // The page's clock is ours: autoplay's 4 s pass when the test says so, not in real time.
+    await page.clock.install();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: CLUB_NAME })).toBeVisible();
     const total = String(sliders.length).padStart(2, '0');
     const position = page.locator('.hero__position');
     await expect(position).toHaveText(`01 / ${total}`);
+    // The page's scripts come after its first paint: Pause shows once they have run.
+    const pause = page.getByRole('button', { name: 'Pause slideshow' });
+    await expect(async () => {
+      await page.clock.runFor(100);
+      await expect(pause).toBeVisible({ timeout: 100 });
+    }).toPass();
     // Autoplay moves on after 4 s; Pause stops it.
-    await expect(position).toHaveText(`02 / ${total}`, { timeout: 7000 });
-    await page.getByRole('button', { name: 'Pause slideshow' }).click();
-    await page.waitForTimeout(1000); // a slide change already under way may finish
+    await page.clock.runFor(4500);
+    await expect(position).toHaveText(`02 / ${total}`);
+    await pause.click();
+    await page.clock.runFor(1000); // a slide change already under way may finish
     const shown = await position.textContent();
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(9000);
     await expect(position).toHaveText(shown ?? '');
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   });

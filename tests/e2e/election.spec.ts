@@ -4,7 +4,7 @@ import { liveStreamView } from '../../src/lib/members/live-stream.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
 import { LIVE_SCOREBOARD_URL, mainMenu } from '../../src/lib/menu.ts';
 import { documentPath, signInAs } from './fixtures.ts';
-import { memberData } from './members-i-helpers.ts';
+import { memberData } from './member-pages-support.ts';
 
 interface Person {
   name: string;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { committeeDataSchema, departmentsDataSchema } from '../../src/lib/schemas/committee.ts';
 import { committeeYearOptions, splitLeaders } from '../../src/lib/text/committee.ts';
-import { apiData, expectAccessible } from './public-b-support.ts';
+import { apiData, expectAccessible } from './public-pages-support.ts';
 
 const committee = (query: string) => `club/members/get?${query}`;
 

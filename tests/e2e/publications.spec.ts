@@ -12,7 +12,7 @@ import {
   type PublicationListData,
 } from '../../src/lib/schemas/publications.ts';
 import { signInAs } from './fixtures.ts';
-import { apiData, expectAccessible, memberToken } from './public-b-support.ts';
+import { apiData, expectAccessible, memberToken } from './public-pages-support.ts';
 
 const publicationList = `club/publication/get?page=1&searchKey=&size=${PUBLICATIONS_SIZE}`;
 

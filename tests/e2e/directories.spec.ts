@@ -8,7 +8,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../src/lib/constants/timing.ts';
 import { formatDate } from '../../src/lib/format/date.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
 import { signInAs } from './fixtures.ts';
-import { memberData, scrollUntil } from './members-i-helpers.ts';
+import { memberData, scrollUntil } from './member-pages-support.ts';
 
 interface Person {
   _id: string;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './public-b-support.ts';
+import { expectAccessible } from './public-pages-support.ts';
 
 const buildDir = process.env.SITE_OUT_DIR ?? 'dist';
 

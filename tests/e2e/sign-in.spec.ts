@@ -3,7 +3,7 @@ import { DEMO_MEMBER } from '../../api/demo-accounts.ts';
 import { messages } from '../../src/lib/constants/messages.ts';
 import { maskMobile } from '../../src/lib/format/mobile.ts';
 import { lastSentCode, signInAs, storedSession } from './fixtures.ts';
-import { fillSignIn } from './members-i-helpers.ts';
+import { fillSignIn } from './member-pages-support.ts';
 import { e2eStack } from './stack-env.ts';
 
 const allCleared = (stored: Record<string, string | null>) =>
