@@ -1,11 +1,28 @@
-/** `current` followed by the records of `next` it does not hold yet (same `_id`). */
-export function mergeById<T extends { _id: string }>(
+/**
+ * `current` followed by the records of `next` whose key it does not hold yet (a page that
+ * shifted while it was read repeats records); a record without a key is always added.
+ */
+export function mergeByKey<T>(
   current: readonly T[],
   next: readonly T[],
+  keyOf: (record: T) => string | undefined,
 ): T[] {
-  const seen = new Set(current.map((record) => record._id));
-  return [...current, ...next.filter((record) => !seen.has(record._id) && seen.add(record._id))];
+  const seen = new Set(current.map(keyOf).filter(Boolean));
+  return [
+    ...current,
+    ...next.filter((record) => {
+      const key = keyOf(record);
+      if (!key) return true;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    }),
+  ];
 }
+
+/** `current` followed by the records of `next` it does not hold yet (same `_id`). */
+export const mergeById = <T extends { _id: string }>(current: readonly T[], next: readonly T[]) =>
+  mergeByKey(current, next, (record) => record._id);
 
 /**
  * Whether Load More stays: a page with fewer than `below` records is the last one (gallery:

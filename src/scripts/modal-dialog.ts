@@ -1,32 +1,10 @@
-// A <dialog> as a keyboard-usable modal (used by the news modal and the gallery lightbox):
-// focus moves in and stays inside (Tab wraps), Escape closes (the dialog's own cancel), the
-// page behind does not scroll, and focus returns to what opened it.
+// A <dialog> as a keyboard-usable modal (the news modal, the affiliation cards, the gallery
+// lightbox). showModal() does what a focus trap would: focus moves in, the page behind is
+// inert (Tab never reaches it), Escape closes. Ours: the page behind does not scroll, a
+// click on the backdrop closes, and focus returns to what opened it.
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
-
-function focusables(dialog: HTMLDialogElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.hidden && element.getClientRects().length > 0,
-  );
-}
-
-/** Sets up `dialog` once: Tab wraps inside it; closing unlocks the page and refocuses. */
+/** Sets up `dialog` once: a click on its backdrop closes it. */
 export function prepareModal(dialog: HTMLDialogElement): void {
-  dialog.addEventListener('keydown', (event) => {
-    if (event.key !== 'Tab') return;
-    const inside = focusables(dialog);
-    const first = inside[0];
-    const last = inside[inside.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  });
   // A click on the backdrop (the dialog box itself, outside its content) closes it.
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();

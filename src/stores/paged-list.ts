@@ -3,6 +3,7 @@ import { failureText } from '../lib/api/failure.ts';
 import { SEARCH_DEBOUNCE_MS } from '../lib/constants/timing.ts';
 import { hasMorePages } from '../lib/paging.ts';
 import { inBrowser } from './resource.ts';
+import { mergeByKey } from '../lib/paging.ts';
 
 /** One page as a list's call answers it: its records and the total `count` of matches. */
 export interface ListPage<Item> {
@@ -57,22 +58,6 @@ export interface PagedList<Item, Filter> {
   retry(): void;
 }
 
-/** `current` and then the records of `next` whose key it does not hold yet. */
-function appendPage<Item>(current: Item[], next: Item[], keyOf?: (item: Item) => string): Item[] {
-  if (!keyOf) return [...current, ...next];
-  const seen = new Set(current.map(keyOf).filter(Boolean));
-  return [
-    ...current,
-    ...next.filter((item) => {
-      const key = keyOf(item);
-      if (!key) return true;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    }),
-  ];
-}
-
 /**
  * An infinite list with a search box and filters. One request runs at a time; a newer query
  * aborts the older request and any answer that is not the latest one's is dropped, so a slow
@@ -125,7 +110,11 @@ export function createPagedList<Item, Filter = null>(
       if (running !== own) return; // a newer query took over
       running = null;
       const items =
-        page === 1 ? answer.items : appendPage($list.get().items, answer.items, options.keyOf);
+        page === 1
+          ? answer.items
+          : options.keyOf
+            ? mergeByKey($list.get().items, answer.items, options.keyOf)
+            : [...$list.get().items, ...answer.items];
       patch({
         items,
         count: answer.count,
