@@ -1,9 +1,8 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { failureText } from '../lib/api/failure.ts';
 import { SEARCH_DEBOUNCE_MS } from '../lib/constants/timing.ts';
-import { hasMorePages } from '../lib/paging.ts';
+import { hasMorePages, mergeByKey } from '../lib/paging.ts';
 import { inBrowser } from './resource.ts';
-import { mergeByKey } from '../lib/paging.ts';
 
 /** One page as a list's call answers it: its records and the total `count` of matches. */
 export interface ListPage<Item> {
