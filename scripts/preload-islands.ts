@@ -12,6 +12,14 @@ import { pageJavaScript } from './check-page-weight.ts';
 
 const MARK = 'data-island-preload';
 
+/**
+ * Whether a page has an island that starts at once (client:load). One that waits for idle
+ * time (the login form, after its page's first paint) wants nothing preloaded: its files
+ * would compete with the first paint.
+ */
+export const startsIslandsAtOnce = (html: string) =>
+  /<astro-island\b[^>]*\sclient="load"/.test(html);
+
 /** `html` with modulepreload links for `files` (site paths) before its </head>; once only. */
 export function withPreloads(html: string, files: readonly string[]): string {
   if (html.includes(MARK) || files.length === 0 || !html.includes('</head>')) return html;
@@ -19,7 +27,7 @@ export function withPreloads(html: string, files: readonly string[]): string {
   return html.replace('</head>', `${links}</head>`);
 }
 
-/** The Astro integration: preloads every island page's script files (after each build). */
+/** The Astro integration: preloads the script files of every page whose islands start at once. */
 export function preloadIslands(): AstroIntegration {
   return {
     name: 'preload-islands',
@@ -30,7 +38,7 @@ export function preloadIslands(): AstroIntegration {
           if (!name.endsWith('.html')) continue;
           const file = join(root, name);
           const html = readFileSync(file, 'utf8');
-          if (!html.includes('<astro-island')) continue;
+          if (!startsIslandsAtOnce(html)) continue;
           const { files } = pageJavaScript(root, html);
           const sitePaths = files
             .map((found) => '/' + relative(root, found).split(sep).join('/'))
