@@ -12,10 +12,10 @@ import { signedInRule } from './session.ts';
  * header never shows both; the member guard and the header's script read the mark.
  */
 export const sessionMarkScript =
-  `try{const s=localStorage,r=${JSON.stringify(signedInRule)},t=s.getItem(r.tokenKey)??'';` +
-  `document.documentElement.dataset.session=s.getItem(r.flagKey)===r.flag&&` +
-  `new RegExp(r.tokenPattern).test(t)?'member':'visitor'}` +
-  `catch{document.documentElement.dataset.session='visitor'}`;
+  `try{const s=localStorage;document.documentElement.dataset.session=` +
+  `s.getItem(${JSON.stringify(signedInRule.flagKey)})===${JSON.stringify(signedInRule.flag)}&&` +
+  `/${signedInRule.tokenPattern}/.test(s.getItem(${JSON.stringify(signedInRule.tokenKey)})??'')` +
+  `?'member':'visitor'}catch{document.documentElement.dataset.session='visitor'}`;
 
 /**
  * The member pages' route guard (members-area §6: the flag decides): a visitor goes to /login

@@ -1,48 +1,19 @@
 import type { Facility } from './schemas/facilities.ts';
 import { safeNextPath } from './navigation/safe-next-path.ts';
+import * as paths from './route-paths.ts';
 
 // Every internal address the site builds, in one place: ids are encoded as one path segment,
-// and a page's address changes here only. Fixed pages are plain paths.
+// and a page's address changes here only (the addresses themselves: route-paths.ts).
 
 const segment = (id: string) => encodeURIComponent(id);
 
 /** The site's addresses: fixed pages, and builders for the pages of one record. */
-export const routes = {
-  home: '/',
-  login: '/login',
-  forgotPassword: '/forgot-password',
-  submitOtp: '/submit-otp',
-  resetPassword: '/reset-password',
-  news: '/news',
-  gallery: '/gallery',
-  events: '/event-calender',
-  facilities: '/facilities',
-  booking: '/booking',
-  bookingList: '/booking-list',
-  order: '/order',
-  cart: '/cart',
-  newsDetails: (id: string) => `/news-details/${segment(id)}`,
-  albumDetails: (id: string) => `/gallery-details/${segment(id)}`,
-  eventDetails: (id: string) => `/event-details/${segment(id)}`,
-  /** One event's calendar file ("Add to calendar"). */
-  eventCalendar: (id: string) => `/calendar/${segment(id)}.ics`,
-  /** A facility item's page (/facility/{parentId}/{childId}). */
-  facilityItem: (parentId: string, childId: string) =>
-    `/facility/${segment(parentId)}/${segment(childId)}`,
-  /** A facility's details, at an item when one is given (/facility-details/{id}/{itemId}). */
-  facilityDetails: (id: string, itemId = '') =>
-    `/facility-details/${segment(id)}/${itemId && segment(itemId)}`,
-  billingDetails: (bookingId: string) => `/billing/details/${segment(bookingId)}`,
-  invoice: (bookingId: string) => `/billing/invoice/${segment(bookingId)}`,
-  orderCategory: (categoryId: string) => `/order/${segment(categoryId)}`,
-  /** A Load More page's data, written by the build (news, gallery). */
-  listPageData: (list: 'news' | 'gallery', page: number) => `/data/${list}/${page}.json`,
-} as const;
+export * as routes from './route-paths.ts';
 
 /** The login page address that brings the member back to `next` (a same-site path). */
 export function loginPath(next?: string | null): string {
   const target = safeNextPath(next);
-  return target === '/' ? routes.login : `${routes.login}?next=${segment(target)}`;
+  return target === '/' ? paths.login : `${paths.login}?next=${segment(target)}`;
 }
 
 type LinkedFacility = Pick<Facility, '_id' | 'type'> & { items: readonly { _id: string }[] };
@@ -57,13 +28,13 @@ function facilityTarget(facility: LinkedFacility, withService: boolean): string 
     case 'Sports':
       return `/sports/${segment(id)}`;
     case 'Booking':
-      return routes.booking;
+      return paths.booking;
     case 'Others':
-      return first ? routes.facilityDetails(id, first) : null;
+      return first ? paths.facilityDetails(id, first) : null;
     case 'Service':
-      return withService ? `/service/${segment(id)}` : routes.facilityDetails(id, first);
+      return withService ? `/service/${segment(id)}` : paths.facilityDetails(id, first);
     default:
-      return routes.facilityDetails(id);
+      return paths.facilityDetails(id);
   }
 }
 

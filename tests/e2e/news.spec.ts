@@ -150,10 +150,17 @@ test.describe('News', () => {
       'href',
       `/news-details/${encodeURIComponent(item._id)}`,
     );
-    // Focus moved in and stays inside.
-    for (let step = 0; step < 5; step++) {
-      expect(await modal.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    // Focus moved in, and Tab never reaches the page behind (showModal makes it inert: past
+    // the dialog's last control focus goes to the browser's own controls, then comes back).
+    expect(await modal.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    for (let step = 0; step < 6; step++) {
       await page.keyboard.press('Tab');
+      expect(
+        await modal.evaluate((dialog) => {
+          const focused = document.activeElement;
+          return !focused || focused === document.body || dialog.contains(focused);
+        }),
+      ).toBe(true);
     }
     // The page behind does not scroll.
     const before = await page.evaluate(() => window.scrollY);

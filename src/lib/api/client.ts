@@ -20,8 +20,6 @@ export interface ApiClientOptions {
   /** Back-off before each GET retry; default 1 s, 2 s, 4 s, each waited with jitter (half to
    * all of it) and never shorter than the server's Retry-After, capped at 30 s. */
   retryDelays?: readonly number[];
-  /** The jitter's source (tests pin it); Math.random by default. */
-  random?: () => number;
   /** Called once per call that met 401 while sending a token. */
   onSessionExpired?: (error: SessionExpiredError) => void;
   /** Keep GET answers this long in memory (islands: 5 minutes); off when absent or 0. */
@@ -70,7 +68,7 @@ export function createApiClient(options: ApiClientOptions) {
         if (delay === undefined || !(error instanceof ApiError) || !error.transient) throw error;
         serverAsked = error.retryAfterMs;
       }
-      await wait(nextRetryDelay(delay, serverAsked, options.random), call.signal);
+      await wait(nextRetryDelay(delay, serverAsked), call.signal);
     }
   }
 

@@ -36,11 +36,6 @@ export function retryAfterMs(header: string | null | undefined, now = Date.now()
  * it, so many pages that failed together do not come back together), never shorter than the
  * server's Retry-After, held under the 30 s cap.
  */
-export function nextRetryDelay(
-  backoffMs: number,
-  serverAskedMs: number | null,
-  random: () => number = Math.random,
-): number {
-  const jittered = backoffMs / 2 + (backoffMs / 2) * random();
-  return retryDelay(Math.max(jittered, serverAskedMs ?? 0));
+export function nextRetryDelay(backoffMs: number, serverAskedMs: number | null): number {
+  return retryDelay(Math.max((backoffMs * (1 + Math.random())) / 2, serverAskedMs ?? 0));
 }
