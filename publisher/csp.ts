@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { embedOrigins } from '../src/lib/embeds.ts';
 
 // The Content-Security-Policy trusts only what the build itself made. Astro's CSP support
-// (security.csp, enabled by publisher/headers-integration.ts) hashes every script and style
+// (security.csp, enabled by publisher/finish-pages.ts) hashes every script and style
 // Astro emits — inlined component scripts, the island runtime, inlined stylesheets — plus
 // the hashes of the project's own `<script is:inline>` bodies, and writes them into a
 // <meta http-equiv="content-security-policy"> at the top of each page's head. Those hashes
@@ -106,25 +106,57 @@ export interface PageNeeds {
 }
 
 /**
- * What one page needs from the policy: the hashes of its inline scripts and styles that the
- * build made. A script or event handler the build did not make is refused (the page named);
- * a style the build did not make is simply not allowed (the browser ignores it).
+ * What a page holds inline, as its policy is judged: each runnable script's hash (with its
+ * first characters, to name it), each style's hash, and the first event-handler attribute.
+ * Kept per page by the build, so a rebuild judges unchanged pages without reading them.
  */
-export function pageNeeds(html: string, known: BuildHashes, page = 'a page'): PageNeeds {
+export interface InlineFacts {
+  scripts: { hash: string; start: string }[];
+  styles: string[];
+  handler: string | null;
+}
+
+/** The inline facts of one page. */
+export function inlineFacts(html: string): InlineFacts {
   const { scripts, styles, handlers } = inlineParts(html);
-  const foreign = scripts.filter((body) => !known.scripts.has(hashOf(body)));
-  if (foreign.length > 0 || handlers.length > 0) {
-    const sample = foreign.length
-      ? `<script>${foreign[0]!.trim().slice(0, 60)}`
-      : `the event handler ${handlers[0]}`;
+  const seen = new Set<string>();
+  const unique: InlineFacts['scripts'] = [];
+  for (const body of scripts) {
+    const hash = hashOf(body);
+    if (seen.has(hash)) continue;
+    seen.add(hash);
+    unique.push({ hash, start: body.trim().slice(0, 60) });
+  }
+  return {
+    scripts: unique,
+    styles: [...new Set(styles.map(hashOf))],
+    handler: handlers[0] ?? null,
+  };
+}
+
+/**
+ * What one page needs from the policy, from its inline facts: the hashes of its inline
+ * scripts and styles that the build made. A script or event handler the build did not make
+ * is refused (the page named); a style the build did not make is simply not allowed (the
+ * browser ignores it).
+ */
+export function needsOf(facts: InlineFacts, known: BuildHashes, page = 'a page'): PageNeeds {
+  const foreign = facts.scripts.find(({ hash }) => !known.scripts.has(hash));
+  if (foreign || facts.handler) {
+    const sample = foreign ? `<script>${foreign.start}` : `the event handler ${facts.handler}`;
     throw new ForeignScriptError(
       `${page} holds inline script the build did not make (${sample}…); it is not published.`,
     );
   }
   return {
-    scripts: [...new Set(scripts.map(hashOf))],
-    styles: [...new Set(styles.map(hashOf).filter((hash) => known.styles.has(hash)))],
+    scripts: facts.scripts.map(({ hash }) => hash),
+    styles: facts.styles.filter((hash) => known.styles.has(hash)),
   };
+}
+
+/** What one page needs from the policy (`needsOf` its `inlineFacts`). */
+export function pageNeeds(html: string, known: BuildHashes, page = 'a page'): PageNeeds {
+  return needsOf(inlineFacts(html), known, page);
 }
 
 /** Where the site's data comes from (the site's configuration). */

@@ -8,10 +8,12 @@ import {
   astroPolicyOf,
   cspOrigins,
   ForeignScriptError,
-  pageNeeds,
+  inlineFacts,
+  needsOf,
   policyText,
   withoutAstroPolicy,
   type CspSources,
+  type InlineFacts,
   type PageNeeds,
 } from './csp.ts';
 import { isPage, listFiles } from './files.ts';
@@ -213,15 +215,30 @@ export function headerRules(
     ...[...files].map(([file, headers]): [string, HeaderSet] => [urlPathOf(file), headers]),
     ...shells.map(({ prefix, headers }): [string, HeaderSet] => [`${prefix}any-id`, headers]),
   ];
+  // A rule can only match addresses in its own first folder, unless it starts with a
+  // wildcard: each address is tried against those few rules (a site has thousands).
+  const firstFolder = (path: string) => path.split('/')[1] ?? '';
+  const byFolder = new Map<string, HeaderRule[]>();
+  const anywhere: HeaderRule[] = [];
+  for (const rule of rules) {
+    const folder = firstFolder(rule.path);
+    if (folder === '*' || folder.startsWith(':')) anywhere.push(rule);
+    else byFolder.set(folder, [...(byFolder.get(folder) ?? []), rule]);
+  }
   for (const [path, own] of expected) {
-    const matching = rules.filter((rule) => patternOf(rule.path).test(path));
+    const candidates = new Set([...anywhere, ...(byFolder.get(firstFolder(path)) ?? [])]);
+    const matching = rules.filter(
+      (rule) => candidates.has(rule) && patternOf(rule.path).test(path),
+    );
     const values = new Map<string, Set<string>>();
+    const got: HeaderSet = {};
     for (const rule of matching)
-      for (const [name, value] of Object.entries(rule.headers))
+      for (const [name, value] of Object.entries(rule.headers)) {
         values.set(name, (values.get(name) ?? new Set()).add(value));
+        got[name] = value;
+      }
     const clash = [...values].find(([, set]) => set.size > 1);
-    const got = keyOf(headersFor(rules, path));
-    if (clash || got !== keyOf({ ...everywhere, ...own }))
+    if (clash || keyOf(got) !== keyOf({ ...everywhere, ...own }))
       throw new Error(
         `_headers cannot give ${path} its own headers` +
           (clash ? ` (rules disagree on ${clash[0]}).` : '.'),
@@ -254,26 +271,42 @@ export async function readSiteHeaders(siteDir: string): Promise<HeaderRule[] | n
   return text === null ? null : parseHeaders(text);
 }
 
+/** What `_headers` needs to know of one page: the build's hashes Astro's policy named in it
+ * (null: it had none) and what the page holds inline (publisher/csp.ts `inlineFacts`). */
+export interface PagePolicyFacts {
+  built: { scripts: string[]; styles: string[] } | null;
+  inline: InlineFacts;
+}
+
+/** A page as built, without Astro's meta policy (the header carries it), and its policy facts. */
+export function policyFactsOf(html: string): { html: string; facts: PagePolicyFacts } {
+  const policy = astroPolicyOf(html);
+  let built: PagePolicyFacts['built'] = null;
+  if (policy !== null) {
+    const hashes = { scripts: new Set<string>(), styles: new Set<string>() };
+    addBuildHashes(policy, hashes);
+    built = { scripts: [...hashes.scripts], styles: [...hashes.styles] };
+  }
+  const page = withoutAstroPolicy(html);
+  return { html: page, facts: { built, inline: inlineFacts(page) } };
+}
+
 /**
- * Gives a finished build its `_headers`, at the end of every `astro build`: collects the
- * hashes Astro's CSP support wrote into the pages (the build's own scripts and styles),
- * takes that meta policy out of each page (the header carries it), checks every page holds
- * no inline script the build did not make (throws, naming the pages, if one does) and
- * writes one policy per section with the caching and security headers.
+ * The `_headers` of a build from its files and the policy facts of its pages (no page is
+ * read): the hashes Astro's CSP support named anywhere in the build are the build's own; a
+ * page holding an inline script the build did not make is refused (throws, naming up to
+ * five pages); each section gets one policy that allows what its pages need, with the
+ * caching and security headers.
  */
-export async function writeSiteHeaders(
-  dir: string,
+export function siteHeaderRules(
+  files: readonly string[],
+  pages: ReadonlyMap<string, PagePolicyFacts>,
   sources: CspSources,
-): Promise<{ rules: HeaderRule[]; warnings: string[] }> {
-  const siteDir = resolve(dir);
-  const files = (await listFiles(siteDir)).filter((file) => file !== HEADERS_FILE);
-  const pages = new Map<string, string>();
+): { rules: HeaderRule[]; text: string; warnings: string[] } {
   const known = { scripts: new Set<string>(), styles: new Set<string>() };
-  for (const file of files.filter(isPage)) {
-    const html = await readFile(join(siteDir, file), 'utf8');
-    pages.set(file, html);
-    const policy = astroPolicyOf(html);
-    if (policy !== null) addBuildHashes(policy, known);
+  for (const { built } of pages.values()) {
+    built?.scripts.forEach((hash) => known.scripts.add(hash));
+    built?.styles.forEach((hash) => known.styles.add(hash));
   }
   const origins = cspOrigins(sources);
 
@@ -288,11 +321,9 @@ export async function writeSiteHeaders(
   };
   const refused: string[] = [];
   let notFound: PageNeeds | null = null;
-  for (const [file, html] of pages) {
-    const page = withoutAstroPolicy(html);
-    if (page !== html) await writeFile(join(siteDir, file), page);
+  for (const [file, facts] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
     try {
-      const own = pageNeeds(page, known, urlPathOf(file));
+      const own = needsOf(facts.inline, known, urlPathOf(file));
       add(sectionOf(file), own);
       if (file === NOT_FOUND_PAGE) notFound = own;
     } catch (error) {
@@ -322,9 +353,9 @@ export async function writeSiteHeaders(
     .map(({ prefix, shell }) => ({ prefix, file: `${shell.slice(1)}index.html` }))
     .filter(({ file }) => pages.has(file))
     .map(({ prefix, file }) => ({ prefix, headers: headersOf(file) }));
-  const rules = headerRules(new Map(files.map((file) => [file, headersOf(file)])), shells);
+  const served = files.filter((file) => file !== HEADERS_FILE);
+  const rules = headerRules(new Map(served.map((file) => [file, headersOf(file)])), shells);
   const text = formatHeaders(rules);
-  await writeFile(join(siteDir, HEADERS_FILE), text);
   const warnings: string[] = [];
   if (rules.length > HOST_RULE_LIMIT)
     warnings.push(
@@ -335,5 +366,28 @@ export async function writeSiteHeaders(
     warnings.push(
       `_headers has a line of ${longest} characters; Cloudflare Pages allows ${HOST_LINE_LIMIT}.`,
     );
+  return { rules, text, warnings };
+}
+
+/**
+ * Gives a built directory its `_headers` on its own (tests, and sites made without the
+ * build's page finishing): reads every page, takes Astro's meta policy out of it and writes
+ * the rules `siteHeaderRules` makes.
+ */
+export async function writeSiteHeaders(
+  dir: string,
+  sources: CspSources,
+): Promise<{ rules: HeaderRule[]; warnings: string[] }> {
+  const siteDir = resolve(dir);
+  const files = await listFiles(siteDir);
+  const pages = new Map<string, PagePolicyFacts>();
+  for (const file of files.filter(isPage)) {
+    const html = await readFile(join(siteDir, file), 'utf8');
+    const { html: page, facts } = policyFactsOf(html);
+    if (page !== html) await writeFile(join(siteDir, file), page);
+    pages.set(file, facts);
+  }
+  const { rules, text, warnings } = siteHeaderRules(files, pages, sources);
+  await writeFile(join(siteDir, HEADERS_FILE), text);
   return { rules, warnings };
 }
