@@ -5,14 +5,11 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { inSitemap } from './src/lib/public-pages.ts';
 import { memberShellRedirects } from './publisher/redirects-integration.ts';
-import { siteSearchIndex } from './src/integrations/search-index.ts';
-import { offlineWorker } from './src/integrations/offline-worker.ts';
-import { siteHeaders } from './publisher/headers-integration.ts';
-import { scriptsAfterPaint } from './src/lib/deferred-scripts.ts';
+import { finishPages } from './publisher/finish-pages.ts';
+import { renderKit } from './publisher/render-kit.ts';
 import { astroEnvSchema, readServiceWorkerMode, readSiteConfig } from './src/lib/settings.ts';
 import { bundleReport } from './bench/bundle-report.ts';
 import { clientCodeSplitting } from './scripts/client-chunks.ts';
-import { preloadIslands } from './scripts/preload-islands.ts';
 
 // The settings as Vite will see them (.env files and the environment). A missing or wrong
 // one stops here with its name; outside the demo nothing falls back to the stand-in's values.
@@ -29,24 +26,27 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Member pages and sign-in screens stay out of the sitemap.
   // _redirects: the member shell rewrites for a CDN (publisher/redirects-integration.ts).
-  // Site search (the Pagefind index of the public pages) and the offline service worker are
-  // written at the end of every build, so the publisher switches them with it.
-  // _headers: every file's headers, each page's Content-Security-Policy among them
-  // (publisher/headers-integration.ts); it also turns on Astro's CSP support. It runs last,
-  // so it gives the files the other integrations wrote (sw.js, the search index, the
-  // loader of visitors' scripts after the first paint: src/lib/deferred-scripts.ts) theirs.
+  // Every page is finished at the end of every build (publisher/finish-pages.ts): island
+  // files preloaded, visitors' scripts after the first paint, Astro's meta policy moved to
+  // `_headers`; then site search (the Pagefind index of the public pages), the offline
+  // service worker and `_headers` (every file's headers, each page's Content-Security-Policy
+  // among them) are written, so the publisher switches them with the build. It also turns
+  // on Astro's CSP support. In the publisher's build worker, the render kit keeps what a
+  // later content-only rebuild needs (publisher/render-kit.ts), and the finished pages'
+  // facts and search index stay open for it.
   integrations: [
     react(),
     sitemap({ filter: inSitemap }),
     memberShellRedirects(),
-    preloadIslands(),
-    scriptsAfterPaint(),
-    siteSearchIndex(),
-    offlineWorker(readServiceWorkerMode(env)),
-    siteHeaders({
-      apiUrl: site.apiUrl,
-      orderApiUrl: site.orderApiUrl,
-      mediaOrigins: site.mediaOrigins,
+    ...(publisherCache ? [renderKit()] : []),
+    finishPages({
+      sources: {
+        apiUrl: site.apiUrl,
+        orderApiUrl: site.orderApiUrl,
+        mediaOrigins: site.mediaOrigins,
+      },
+      serviceWorker: readServiceWorkerMode(env),
+      keep: Boolean(publisherCache),
     }),
   ],
   image: {

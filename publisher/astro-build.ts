@@ -26,11 +26,12 @@ export interface AstroBuildOptions {
   root?: string;
 }
 
-/** A worker is replaced after this many builds or above this memory: Node never frees the
- * chunks an earlier build imported. The memory bound leaves a site of some 5,000 pages its
- * warm worker after a full build (about 1.2 GB then), so the next edit skips the cold start
- * and keeps the answers it can take as they are; the publisher and worker stay within 4 GB
- * at 50,000 pages. One idle this long is stopped (the next build starts a fresh one). */
+/** A worker is replaced after this many Astro builds or above this memory (after a garbage
+ * collection): Node never frees the chunks an earlier build imported. The memory bound leaves
+ * a site of some 5,000 pages its warm worker and render kit after a full build (about 1.5 GB
+ * then), so the next edit renders only what changed; the publisher and worker stay within
+ * 4 GB at 50,000 pages. A worker without a render kit idle this long is stopped (the next
+ * build starts a fresh one); one with a kit stays, ready for the next edit. */
 export const workerLimits = { builds: 8, rssMb: 1600, idleMs: 15 * 60_000 };
 
 interface BuildWorker {
@@ -73,12 +74,14 @@ export function astroBuild(options: AstroBuildOptions): BuildFunction {
   };
 
   function startWorker(code: string): BuildWorker {
-    const child = spawn(process.execPath, [workerEntry], {
+    // --expose-gc: the worker collects its garbage before it reports its memory.
+    const child = spawn(process.execPath, ['--expose-gc', workerEntry], {
       cwd: root,
       env: {
         ...options.env,
         // astro.config.mjs turns the incremental build on when it has its own cache dir.
         ASTRO_CACHE_DIR: options.cacheDir,
+        CLUB_WORKER_RSS_MB: String(workerLimits.rssMb),
         FORCE_COLOR: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -118,7 +121,7 @@ export function astroBuild(options: AstroBuildOptions): BuildFunction {
   const build: BuildFunction = async (
     outDir,
     onProgress,
-    { force, signal, expectedPages, log, verified },
+    { force, signal, expectedPages, log, verified, id, base },
   ) => {
     const reader = astroOutputReader(expectedPages ?? routeCount(root));
     onProgress({ ...reader.state });
@@ -140,7 +143,8 @@ export function astroBuild(options: AstroBuildOptions): BuildFunction {
         current.child.off('message', onMessage);
         current.child.off('exit', onExit);
         current.onLine = null;
-        current.builds++;
+        // A content-only rebuild imports no new module: only Astro's builds wear a worker.
+        if (message?.type !== 'done' || !message.quick) current.builds++;
         done({ reply: message, stopped });
       };
       current.onLine = (line) => {
@@ -154,7 +158,15 @@ export function astroBuild(options: AstroBuildOptions): BuildFunction {
       current.child.on('message', onMessage);
       current.child.once('exit', onExit);
       if (signal.aborted) onAbort();
-      else current.child.send({ type: 'build', outDir, force, verified } satisfies WorkerRequest);
+      else
+        current.child.send({
+          type: 'build',
+          outDir,
+          force,
+          verified,
+          id,
+          base,
+        } satisfies WorkerRequest);
     });
     if (stopped) throw new Error(stopped);
     if (!reply) {
@@ -167,11 +179,13 @@ export function astroBuild(options: AstroBuildOptions): BuildFunction {
     }
     if (reply.type !== 'done') throw new Error('The build worker answered out of turn.');
     if (reply.rssMb > workerLimits.rssMb) await retire(current);
-    else current.idle = setTimeout(() => void retire(current), workerLimits.idleMs).unref();
-    const { pagesRendered, pagesReused, failures, warnings, safetyStops } = reader.state;
+    else if (!reply.keepsKit)
+      current.idle = setTimeout(() => void retire(current), workerLimits.idleMs).unref();
+    const { failures, warnings, safetyStops } = reader.state;
     return {
-      pagesRendered,
-      pagesReused,
+      pagesRendered: reply.quick?.rendered ?? reader.state.pagesRendered,
+      pagesReused: reply.quick?.reused ?? reader.state.pagesReused,
+      onlyChanged: Boolean(reply.quick),
       failures,
       warnings,
       safetyStops,

@@ -12,6 +12,8 @@ const phases: [RegExp, string][] = [
   [/\[build\] Collecting build info/, 'Collecting build info'],
   [/\[build\] Building \w+ entrypoints/, 'Bundling scripts and styles'],
   [/generating static routes/, 'Rendering pages'],
+  [/\[build\] Listing the pages for a content-only rebuild/, 'Listing pages'],
+  [/\[build\] Rendering the changed pages/, 'Rendering changed pages'],
   [/generating optimized images/, 'Optimizing images'],
   [/\[build\] Complete!/, 'Build complete'],
 ];

@@ -1,8 +1,12 @@
 import { build } from 'astro';
+import { rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { forgetKeptSite, keptSite } from './finish-pages.ts';
+import { quickRebuild } from './quick-rebuild.ts';
 import { forgetAnswers, recordFetches } from './record-fetches.ts';
+import { dropKit, keptKit } from './render-kit.ts';
 import type { FetchRecord, VerifiedContent } from './types.ts';
 
 // The build worker: a child process of the publisher (publisher/astro-build.ts) that runs
@@ -22,10 +26,23 @@ export type WorkerRequest = {
   outDir: string;
   force: boolean;
   verified?: VerifiedContent;
+  /** The publish id this build will have if it goes live. */
+  id?: string;
+  /** The live build (its id and files): a content-only rebuild starts from it. */
+  base?: { id: string; dir: string };
 };
 export type WorkerReply =
   | { type: 'ready' }
-  | { type: 'done'; fetches: FetchRecord[]; media: Record<string, string>; rssMb: number }
+  | {
+      type: 'done';
+      fetches: FetchRecord[];
+      media: Record<string, string>;
+      rssMb: number;
+      /** The worker keeps a render kit for the next content-only rebuild. */
+      keepsKit: boolean;
+      /** Set when only the changed pages were rendered (publisher/quick-rebuild.ts). */
+      quick?: { rendered: number; reused: number };
+    }
   | { type: 'failed'; message: string; fetches: FetchRecord[] };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -40,9 +57,60 @@ const shared = globalThis as Record<symbol, unknown>;
 const imageSizes = Symbol.for('club.image-sizes');
 const mediaVersions = Symbol.for('club.media-versions');
 const mediaVerified = Symbol.for('club.media-verified');
+// The site's data layer forgets what it loaded for an earlier build (src/data/build-api.ts).
+const buildNumber = Symbol.for('club.build-number');
+const rssLimitMb = Number(process.env.CLUB_WORKER_RSS_MB ?? Infinity);
 
-async function runBuild({ outDir, force, verified }: WorkerRequest): Promise<void> {
+/** The worker's resident memory after a build (MB), as the build log says it; above the
+ * publisher's limit, after collecting the garbage (the worker is replaced if it stays above). */
+function residentMb(): number {
+  const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+  let { rss, heapUsed } = process.memoryUsage();
+  if (rss / 2 ** 20 > rssLimitMb && globalThis.gc) {
+    globalThis.gc();
+    ({ rss, heapUsed } = process.memoryUsage());
+  }
+  console.log(`[build] worker memory: ${mb(rss)} MB resident, ${mb(heapUsed)} MB heap`);
+  return rss / 2 ** 20;
+}
+
+/** The working directory whose compiled chunks the render kit keeps. */
+let keptWorkDir: string | null = null;
+
+/**
+ * A content-only rebuild when the kit of the last build can make this one: not forced, and
+ * the live build is the one this worker made last (so the kit's pages and facts are its).
+ */
+async function tryQuick(request: WorkerRequest): Promise<WorkerReply | null> {
+  const kit = keptKit();
+  const site = keptSite();
+  const { base, force, outDir } = request;
+  if (force || !base || !kit || !site) return null;
+  if (kit.buildId !== base.id) {
+    console.log(`[build] a full build: the live build is not the one this worker made last`);
+    return null;
+  }
+  kit.buildId = null;
+  const made = await quickRebuild({ kit, site, base: base.dir, outDir, log: console.log });
+  if (!made.made) {
+    console.log(`[build] a full build: ${made.reason}`);
+    return null;
+  }
+  kit.buildId = request.id ?? null;
+  return {
+    type: 'done',
+    fetches: takeFetches(),
+    media: Object.fromEntries(shared[mediaVersions] as Map<string, string>),
+    rssMb: residentMb(),
+    keepsKit: true,
+    quick: { rendered: made.rendered, reused: made.reused },
+  };
+}
+
+async function runBuild(request: WorkerRequest): Promise<void> {
+  const { outDir, force, verified } = request;
   const workDir = join(workDirs, `${process.pid}-${++builds}`);
+  shared[buildNumber] = builds;
   // A forced build trusts nothing kept: every answer and picture is asked for again.
   if (force) forgetAnswers();
   takeFetches(force ? {} : verified?.answers);
@@ -50,30 +118,62 @@ async function runBuild({ outDir, force, verified }: WorkerRequest): Promise<voi
   if (force) delete shared[imageSizes];
   shared[mediaVersions] = new Map<string, string>();
   shared[mediaVerified] = new Map(Object.entries(force ? {} : (verified?.media ?? {})));
+  let keep = false;
   try {
+    const quick = await tryQuick(request);
+    if (quick) {
+      send(quick);
+      return;
+    }
+    // What a content-only rebuild went through is asked again by the full build.
+    takeFetches(force ? {} : verified?.answers);
+    shared[mediaVersions] = new Map<string, string>();
+    await dropKit();
     await mkdir(workDir, { recursive: true });
     process.chdir(workDir);
     await build({ root, outDir, force, logLevel: 'info' });
+    const kit = keptKit();
+    if (kit) {
+      kit.buildId = request.id ?? null;
+      keep = true;
+    }
     const media = Object.fromEntries(shared[mediaVersions] as Map<string, string>);
     send({
       type: 'done',
       fetches: takeFetches(),
       media,
-      rssMb: process.memoryUsage().rss / 2 ** 20,
+      rssMb: residentMb(),
+      keepsKit: keptKit() !== null,
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`[build] ${message}`);
+    // What a failed build left is no base for the next one.
+    await dropKit();
+    await forgetKeptSite();
     send({ type: 'failed', message, fetches: takeFetches() });
   } finally {
     process.chdir(root);
-    await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
+    const gone = [keep ? null : workDir, keep || !keptKit() ? keptWorkDir : null];
+    // The kit's chunks live in its build's directory: kept while the kit is.
+    if (keep) keptWorkDir = workDir;
+    else if (!keptKit()) keptWorkDir = null;
+    for (const dir of gone)
+      if (dir && dir !== keptWorkDir)
+        await rm(dir, { recursive: true, force: true }).catch(() => {});
   }
+}
+
+/** Leaves no working directory behind when the worker ends. */
+function exit(): never {
+  if (keptWorkDir) rmSync(keptWorkDir, { recursive: true, force: true });
+  process.exit(0);
 }
 
 process.on('message', (request: WorkerRequest) => {
   if (request.type === 'build') void runBuild(request);
 });
 // The publisher going away (its IPC channel closing) ends the worker too.
-process.on('disconnect', () => process.exit(0));
+process.on('disconnect', exit);
+process.on('SIGTERM', exit);
 send({ type: 'ready' });

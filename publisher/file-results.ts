@@ -1,4 +1,4 @@
-import { linkSync, mkdirSync, readFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,6 +21,10 @@ import { digest, readJson, writeJsonAtomic } from './files.ts';
 export interface FileRecord {
   hash: string;
   size: number;
+  /** The file's inode and modification time when it was hashed: a later build holding the
+   * same file by a hard link (publisher/quick-rebuild.ts), unchanged since, is not read. */
+  ino?: number;
+  mtimeMs?: number;
   steps: Partial<Record<StepName, { inputs: string; value: unknown }>>;
 }
 
@@ -34,9 +38,11 @@ export interface PreviousFiles {
   compressedDir: string;
 }
 
-/** What a run did: files read past their hash, and results computed or reused. */
+/** What a run did: files taken unread (the previous build's own), files read past their
+ * hash, and results computed or reused. */
 export interface StepStats {
   files: number;
+  unread: number;
   worked: number;
   computed: number;
   reused: number;
@@ -180,17 +186,33 @@ export async function processFiles(args: {
   const byContent = new Map<string, { file: string; record: FileRecord }>();
   for (const [file, record] of Object.entries(before))
     if (!byContent.has(record.hash)) byContent.set(record.hash, { file, record });
-  const stats: StepStats = { files: args.files.length, worked: 0, computed: 0, reused: 0 };
+  const stats: StepStats = {
+    files: args.files.length,
+    unread: 0,
+    worked: 0,
+    computed: 0,
+    reused: 0,
+  };
   const jobs: Job[] = [];
   const folders = new Set<string>();
 
   // Every file's hash, read a slice at a time (plain reads are twice as fast as the
   // promise ones here) with a pause between slices, so the server in this process answers.
+  // A file that is the previous build's own (the same inode, untouched since it was hashed)
+  // keeps its hash unread.
   const unread = args.files.filter((file) => !records[file]);
   for (let first = 0; first < unread.length; first += SLICE) {
     for (const file of unread.slice(first, first + SLICE)) {
-      const bytes = readFileSync(join(siteDir, file));
-      records[file] = { hash: digest(bytes), size: bytes.length, steps: {} };
+      const path = join(siteDir, file);
+      const { ino, mtimeMs, size } = statSync(path);
+      const kept = before[file];
+      if (kept?.ino === ino && kept.mtimeMs === mtimeMs && kept.size === size) {
+        records[file] = { hash: kept.hash, size, ino, mtimeMs, steps: {} };
+        stats.unread++;
+        continue;
+      }
+      const bytes = readFileSync(path);
+      records[file] = { hash: digest(bytes), size: bytes.length, ino, mtimeMs, steps: {} };
     }
     await new Promise((next) => setImmediate(next));
   }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 
 /** Every file under `dir`, as sorted paths relative to it with '/' separators. */
 export async function listFiles(dir: string): Promise<string[]> {
@@ -64,4 +64,57 @@ export async function writeJsonAtomic(file: string, value: unknown, indent = tru
 /** Removes a directory tree; absent is fine. */
 export function removeTree(dir: string): Promise<void> {
   return rm(dir, { recursive: true, force: true, maxRetries: 3 });
+}
+
+/**
+ * Makes `to` a copy of the tree at `from` whose files are hard links to the same bytes (a
+ * build's files are never changed in place, so two builds can share them); top-level names
+ * `leave` says are left out. The links are made many at a time, so the work overlaps with
+ * whatever else the process does (the file system's threads do it). Returns how many files
+ * were linked.
+ */
+export async function linkTree(
+  from: string,
+  to: string,
+  leave: (name: string) => boolean = () => false,
+): Promise<number> {
+  const folders: string[] = [];
+  const files: string[] = [];
+  for (const entry of await readdir(from, { recursive: true, withFileTypes: true })) {
+    const path = relative(from, join(entry.parentPath, entry.name)).split(sep).join('/');
+    if (leave(path.split('/')[0]!)) continue;
+    if (entry.isDirectory()) folders.push(path);
+    else if (entry.isFile()) files.push(path);
+  }
+  await mkdir(to, { recursive: true });
+  // Parents before their children: folders sorted by depth.
+  const byDepth = Map.groupBy(folders, (path) => path.split('/').length);
+  for (const depth of [...byDepth.keys()].sort((a, b) => a - b))
+    await inTurn(byDepth.get(depth)!, 64, (path) => mkdir(join(to, path)));
+  await inTurn(files, 64, (path) => link(join(from, path), join(to, path)));
+  return files.length;
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+export async function inTurn<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<unknown>,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await task(items[next++]!);
+    }),
+  );
+}
+
+/**
+ * Writes a file as a new one: the old name is unlinked first, so a file another build shares
+ * by a hard link keeps its bytes.
+ */
+export async function replaceFile(file: string, data: string | Uint8Array): Promise<void> {
+  await rm(file, { force: true });
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, data);
 }

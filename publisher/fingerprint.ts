@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { digest, listFiles } from './files.ts';
+import { digest, inTurn, listFiles } from './files.ts';
 import type { BuildMeta, ChangeCheck, FetchRecord, VerifiedContent } from './types.ts';
 
 // A build is skipped when nothing it depends on changed since the live build:
-//   code     — every file of src/ and public/, the Astro config, the integrations that write
-//              _redirects and _headers (with what they use) and the lock file;
+//   code     — every file of src/, public/, publisher/ (the integrations that finish pages and
+//              write _redirects and _headers, and the build worker itself) and scripts/, the
+//              Astro config with the Vite plugin it loads, and the lock file;
 //   settings — the PUBLIC_ variables (they are baked into the pages);
 //   content  — every JSON answer of the API the build fetched (recorded by record-fetches.ts).
 // To ask "did the content change?" the same GET calls are made again and their answers
@@ -20,15 +21,11 @@ import type { BuildMeta, ChangeCheck, FetchRecord, VerifiedContent } from './typ
 
 const codeFiles = [
   'astro.config.mjs',
-  'publisher/redirects-integration.ts',
-  'publisher/headers-integration.ts',
-  'publisher/site-headers.ts',
-  'publisher/csp.ts',
-  'publisher/security-headers.ts',
+  'bench/bundle-report.ts',
   'package-lock.json',
   'tsconfig.json',
 ];
-const codeDirs = ['src', 'public'];
+const codeDirs = ['src', 'public', 'publisher', 'scripts'];
 
 // Each file's digest, kept while its size and modification time stay the same: a publish
 // asks for the code hash three times (change check, worker, fingerprint).
@@ -102,16 +99,6 @@ export interface KnownAnswer {
 /** How many calls the change check has in flight: cheap conditional answers, many of them. */
 const REFETCH_IN_FLIGHT = 16;
 
-/** Runs `task` over `items`, `limit` at a time. */
-async function each<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) await task(items[next++]!);
-    }),
-  );
-}
-
 /**
  * Asks the API the live build's calls again; null when any of them fails. A call whose
  * answer had an ETag or Last-Modified is asked conditionally: 304 Not Modified stands for
@@ -123,7 +110,7 @@ export async function refetch(
 ): Promise<FetchRecord[] | null> {
   const records: FetchRecord[] = [];
   let failed = false;
-  await each(calls, REFETCH_IN_FLIGHT, async (call) => {
+  await inTurn(calls, REFETCH_IN_FLIGHT, async (call) => {
     if (failed) return;
     const known: KnownAnswer = typeof call === 'string' ? { url: call } : call;
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -175,7 +162,7 @@ export async function mediaVersions(
 ): Promise<Record<string, string> | null> {
   const now: Record<string, string> = {};
   let failed = false;
-  await each(Object.keys(media), REFETCH_IN_FLIGHT, async (url) => {
+  await inTurn(Object.keys(media), REFETCH_IN_FLIGHT, async (url) => {
     if (failed) return;
     try {
       const byBytes = media[url]!.startsWith('sha256:');

@@ -105,10 +105,13 @@ export async function publishOnce(
         : null,
       log,
       verified,
+      id: request.id,
+      base: live ? { id: live.id, dir: store.siteDir(live.id) } : undefined,
     });
     Object.assign(entry, {
       pagesRendered: outcome.pagesRendered,
       pagesReused: outcome.pagesReused,
+      onlyChanged: outcome.onlyChanged || undefined,
       warnings: outcome.warnings?.length ? outcome.warnings : undefined,
     });
     await removeTree(buildDir);
@@ -117,6 +120,7 @@ export async function publishOnce(
     const siteDir = store.siteDir(request.id);
 
     progress({ phase: 'Checking and compressing the build' });
+    const built = Date.now();
     const files = await listFiles(siteDir);
     entry.pages = files.filter(isPage).length;
     const fetches = outcome.fetches ?? [];
@@ -146,6 +150,7 @@ export async function publishOnce(
       live: live ? { pages: live.entry.pages ?? 0, brokenLinks: live.brokenLinks } : null,
     });
     entry.checks = checks;
+    say(`${files.length} files checked and compressed in ${Date.now() - built} ms`);
     const refused = checks.filter((check) => !check.ok);
     if (refused.length > 0) {
       entry.result = 'rejected';

@@ -67,6 +67,8 @@ export interface BuildOutcome {
   warnings?: string[];
   /** Lists the build stopped reading at the safety stop (BUILD_MAX_RECORDS). */
   safetyStops?: SafetyStop[];
+  /** Only the pages whose content changed were rendered; the rest are the live build's files. */
+  onlyChanged?: boolean;
 }
 
 export interface BuildOptions {
@@ -79,6 +81,10 @@ export interface BuildOptions {
   log: (line: string) => void;
   /** What the change check just found unchanged (not asked again). */
   verified?: VerifiedContent;
+  /** The publish id the build will have. */
+  id?: string;
+  /** The live build (its id and files), which a content-only rebuild starts from. */
+  base?: { id: string; dir: string };
 }
 
 /** Builds the site into `outDir` (the core's staging directory), reporting progress. */
@@ -119,6 +125,8 @@ export interface HistoryEntry {
   pages?: number;
   pagesRendered?: number;
   pagesReused?: number;
+  /** Only the pages whose content changed were rendered (a content-only rebuild). */
+  onlyChanged?: boolean;
   /** Pages added, changed or removed compared with the build that was live before. */
   changedPages?: number;
   changedSample?: string[];

@@ -28,18 +28,35 @@ export const buildApi = createApiClient({
 });
 
 const named = new Set<string>();
+const loaded = new Map<string, Promise<unknown>>();
+
+// The publisher's build worker renders the pages whose content changed with the modules of
+// its last build (publisher/quick-rebuild.ts): it numbers each build here, and what was
+// loaded for an earlier one is forgotten. A plain `astro build` loads its modules afresh.
+const BUILD_NUMBER = Symbol.for('club.build-number');
+let loadedFor: unknown;
+
+/** Forgets what an earlier build of this process loaded and named. */
+function sameBuild(): void {
+  const now = (globalThis as Record<symbol, unknown>)[BUILD_NUMBER];
+  if (now === loadedFor) return;
+  loadedFor = now;
+  loaded.clear();
+  named.clear();
+}
+
 // A record the schemas drop is named once in the build log; the build goes on without it.
 onSkippedRecord(({ label, id, issue }) => {
+  sameBuild();
   const line = `[build] skipped a ${label} record${id ? ` (${id})` : ''}: ${issue}`;
   if (named.has(line)) return;
   named.add(line);
   console.warn(line);
 });
 
-const loaded = new Map<string, Promise<unknown>>();
-
 /** Loads `key` once per build; later callers share the same answer. */
 export function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
+  sameBuild();
   let answer = loaded.get(key) as Promise<T> | undefined;
   if (!answer) {
     answer = load();

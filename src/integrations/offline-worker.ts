@@ -2,7 +2,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
 import { OFFLINE_PAGE_HREF } from '../lib/offline/requests.ts';
 import { SERVICE_WORKER_HREF, type ServiceWorkerMode } from '../lib/offline/worker-mode.ts';
@@ -57,46 +56,42 @@ export async function shellFiles(root: string): Promise<string[]> {
 }
 
 /**
- * The service worker (src/service-worker/sw.ts, Workbox), written as /sw.js at the end of
- * every build with the precache list of that build's shell, so it is published and switched
- * with the build. With PUBLIC_SERVICE_WORKER=off (`mode`, from the site's settings) the build
- * writes the retiring worker instead.
+ * Writes the service worker (src/service-worker/sw.ts, Workbox) as /sw.js into a finished
+ * build, with the precache list of that build's shell, so it is published and switched with
+ * the build; with PUBLIC_SERVICE_WORKER=off (`mode`) the retiring worker instead. The file is
+ * written anew (never into a file an earlier build shares by a hard link). Returns what the
+ * build log says of it.
  */
-export function offlineWorker(mode: ServiceWorkerMode): AstroIntegration {
-  return {
-    name: 'offline-worker',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const dest = join(root, SERVICE_WORKER_HREF.slice(1));
-        if (mode === 'off') {
-          await writeFile(dest, await bundle(sources.off));
-          logger.info('service worker retired (PUBLIC_SERVICE_WORKER=off)');
-          return;
-        }
-        const scratch = await mkdtemp(join(tmpdir(), 'club-sw-'));
-        try {
-          const swSrc = join(scratch, 'sw.js');
-          await writeFile(swSrc, await bundle(sources.on));
-          // Loaded here, not with the config: workbox-build is large, and `astro dev` and
-          // `astro check` read the config too.
-          const { injectManifest } = await import('workbox-build');
-          const { count, size, warnings } = await injectManifest({
-            swSrc,
-            swDest: dest,
-            globDirectory: root,
-            globPatterns: await shellFiles(root),
-            // Hashed names need no revision of their own.
-            dontCacheBustURLsMatching: /^_astro\//,
-          });
-          for (const warning of warnings) logger.warn(warning);
-          logger.info(
-            `service worker precaches ${count} shell files (${Math.round(size / 1024)} KB)`,
-          );
-        } finally {
-          await rm(scratch, { recursive: true, force: true });
-        }
-      },
-    },
-  };
+export async function writeOfflineWorker(
+  root: string,
+  mode: ServiceWorkerMode,
+): Promise<{ line: string; warnings: string[] }> {
+  const dest = join(root, SERVICE_WORKER_HREF.slice(1));
+  await rm(dest, { force: true });
+  if (mode === 'off') {
+    await writeFile(dest, await bundle(sources.off));
+    return { line: 'service worker retired (PUBLIC_SERVICE_WORKER=off)', warnings: [] };
+  }
+  const scratch = await mkdtemp(join(tmpdir(), 'club-sw-'));
+  try {
+    const swSrc = join(scratch, 'sw.js');
+    await writeFile(swSrc, await bundle(sources.on));
+    // Loaded here, not with the config: workbox-build is large, and `astro dev` and
+    // `astro check` read the config too.
+    const { injectManifest } = await import('workbox-build');
+    const { count, size, warnings } = await injectManifest({
+      swSrc,
+      swDest: dest,
+      globDirectory: root,
+      globPatterns: await shellFiles(root),
+      // Hashed names need no revision of their own.
+      dontCacheBustURLsMatching: /^_astro\//,
+    });
+    return {
+      line: `service worker precaches ${count} shell files (${Math.round(size / 1024)} KB)`,
+      warnings,
+    };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
 }

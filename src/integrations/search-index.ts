@@ -1,7 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
+import { linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { isPublicPage } from '../lib/public-pages.ts';
 import { SEARCH_INDEX_DIR } from '../lib/search/site-search.ts';
@@ -33,51 +32,65 @@ export function searchableContent(html: string): string | null {
   return `<!doctype html><html lang="${lang}"><body>${html.slice(start, end + 7)}</body></html>`;
 }
 
-/**
- * Site search: a Pagefind index of the public pages, written into the build output at the
- * end of every build (astro:build:done), so the index is part of the build it was made
- * from and the publisher switches both at once. Only the marked <main> of public pages is
- * read: no member page, sign-in screen or menu text is ever in it. A failure fails the build.
- */
-export function siteSearchIndex(): AstroIntegration {
-  return {
-    name: 'site-search-index',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const started = Date.now();
-        const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-        try {
-          if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
-          let pages = 0;
-          const all = await searchablePages(root);
-          // Read a few dozen files at a time; the service takes one page at a time.
-          for (let first = 0; first < all.length; first += 32) {
-            const batch = all.slice(first, first + 32);
-            const contents = await Promise.all(
-              batch.map(async ({ file }) =>
-                searchableContent(await readFile(join(root, file), 'utf8')),
-              ),
-            );
-            for (const [i, content] of contents.entries()) {
-              if (!content) continue;
-              const { url } = batch[i]!;
-              const added = await index.addHTMLFile({ url, content });
-              if (added.errors.length)
-                throw new Error(`Pagefind (${url}): ${added.errors.join('; ')}`);
-              pages++;
-            }
-          }
-          const written = await index.writeFiles({ outputPath: join(root, SEARCH_INDEX_DIR) });
-          if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
-          logger.info(
-            `${pages} public pages indexed for site search in ${Date.now() - started} ms`,
-          );
-        } finally {
-          // The service is a child process: a warm build worker must not keep one per build.
-          await pagefind.close();
-        }
-      },
-    },
-  };
+/** A Pagefind index being filled; pages are added (or added again: a URL replaces its page). */
+export type SearchIndex = pagefind.PagefindIndex;
+
+/** A new, empty index of the site's pages (English stemming). */
+export async function newSearchIndex(): Promise<SearchIndex> {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  return index;
 }
+
+/** Adds one page's searchable content (`searchableContent`) under its URL. */
+export async function addSearchPage(index: SearchIndex, url: string, content: string) {
+  const added = await index.addHTMLFile({ url, content });
+  if (added.errors.length) throw new Error(`Pagefind (${url}): ${added.errors.join('; ')}`);
+}
+
+/**
+ * Writes the index into the build, so the index is part of the build it was made from and
+ * the publisher switches both at once. Its folder is made anew (a folder shared with an
+ * earlier build by hard links is never written into); a file of `base`'s index with the
+ * same bytes (most of them, after one page changed: Pagefind names its parts by their
+ * content) is linked rather than written. Pagefind hands the files over and this writes
+ * them: its own writing is five times slower.
+ */
+export async function writeSearchIndex(
+  index: SearchIndex,
+  root: string,
+  base?: string,
+): Promise<{ written: number; linked: number }> {
+  const outputPath = join(root, SEARCH_INDEX_DIR);
+  await rm(outputPath, { recursive: true, force: true });
+  const { files, errors } = await index.getFiles();
+  if (errors.length) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  const folders = new Set<string>();
+  let linked = 0;
+  for (const { path, content } of files) {
+    const target = join(outputPath, path);
+    const folder = dirname(target);
+    if (!folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+    }
+    const earlier = base ? join(base, SEARCH_INDEX_DIR, path) : null;
+    if (earlier && sameBytes(earlier, content)) {
+      linkSync(earlier, target);
+      linked++;
+    } else writeFileSync(target, content);
+  }
+  return { written: files.length - linked, linked };
+}
+
+const sameBytes = (file: string, content: Uint8Array) => {
+  try {
+    const bytes = readFileSync(file);
+    return bytes.length === content.length && bytes.equals(content);
+  } catch {
+    return false;
+  }
+};
+
+/** Stops Pagefind's indexing service (a child process) and every index it holds. */
+export const closeSearchIndexes = () => pagefind.close();

@@ -1,13 +1,7 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
-import { isMemberPage } from './public-pages.ts';
-
 // The public pages' scripts only add behaviour to HTML that is already complete (menus,
 // dialogs, "load more"): none is needed for the first paint. Loaded as Astro emits them (a
 // module script in <head>), they compete with the page's largest picture and, on a phone,
-// push its paint back. After the build, each module script of a visitor's page is marked
+// push its paint back. After the build (publisher/finish-pages.ts), each module script of a visitor's page is marked
 // to wait (an unknown script type: neither fetched nor run), and one small inline script
 // loads them once the page has loaded and its first frame is on screen (two animation
 // frames: a small page fires `load` before it first paints). A control that does nothing
@@ -31,7 +25,7 @@ const waitingTemplate = new RegExp(`<template\\b[^>]*\\s${AFTER_PAINT_TEMPLATE}[
 
 /** The inline loader's code, after `load` and the first frame: the waiting templates' content
  * put in their place, every waiting script imported, then the controls that waited for them
- * shown. A fixed text: the site's CSP names its hash (publisher/headers-integration.ts). */
+ * shown. A fixed text: the site's CSP names its hash (publisher/finish-pages.ts). */
 export const afterPaintLoaderCode =
   '(()=>{const run=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(()=>{' +
   `for(const t of document.querySelectorAll("template[${AFTER_PAINT_TEMPLATE}]"))t.replaceWith(t.content);` +
@@ -56,28 +50,4 @@ export function deferModuleScripts(html: string): string {
   return end < 0
     ? marked + afterPaintLoader
     : marked.slice(0, end) + afterPaintLoader + marked.slice(end);
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const names = await readdir(dir, { recursive: true });
-  return names.filter((name) => name.endsWith('.html')).map((name) => join(dir, name));
-}
-
-/** The integration that defers the module scripts of every page but the member pages. */
-export function scriptsAfterPaint(): AstroIntegration {
-  return {
-    name: 'scripts-after-paint',
-    hooks: {
-      'astro:build:done': async ({ dir }) => {
-        const root = fileURLToPath(dir);
-        for (const file of await htmlFiles(root)) {
-          const path = '/' + relative(root, file).split(sep).join('/');
-          if (isMemberPage(path)) continue;
-          const html = await readFile(file, 'utf8');
-          const deferred = deferModuleScripts(html);
-          if (deferred !== html) await writeFile(file, deferred);
-        }
-      },
-    },
-  };
 }

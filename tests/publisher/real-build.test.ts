@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Publisher } from '../../publisher/publisher.ts';
 import { startPublishServer } from '../../publisher/server.ts';
@@ -26,6 +27,28 @@ let server: Awaited<ReturnType<typeof startPublishServer>>;
 let base: string;
 const timings: Record<string, number> = {};
 let workerAfterFullBuild = 0;
+
+/** What site search holds of a build: each indexed page's address and title (Pagefind keeps
+ * one gzip'd JSON fragment per page). */
+async function searchIndexOf(siteDir: string): Promise<Map<string, string>> {
+  const dir = join(siteDir, 'pagefind/fragment');
+  const found = new Map<string, string>();
+  for (const name of await readdir(dir)) {
+    const text = gunzipSync(await readFile(join(dir, name))).toString('utf8');
+    const fragment = JSON.parse(text.slice(text.indexOf('{'))) as {
+      url: string;
+      meta: { title?: string };
+    };
+    found.set(fragment.url, fragment.meta.title ?? '');
+  }
+  return found;
+}
+
+/** The addresses a build's sitemap lists. */
+async function sitemapOf(siteDir: string): Promise<string[]> {
+  const text = await readFile(join(siteDir, 'sitemap-0.xml'), 'utf8');
+  return [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+}
 
 async function publish(force = false): Promise<HistoryEntry> {
   publisher.trigger({ by: 'test', force });
@@ -146,12 +169,49 @@ describe('publisher with real astro builds', () => {
       expect(entry.durationMs).toBeLessThan(timings.fullBuild!);
       expect(entry.changedSample).toContain(`/news-details/${id}/`);
       expect(entry.changedPages).toBeLessThan(10);
+      // Only what changed (and the pages without a key) was rendered; the rest are the live
+      // build's own files.
+      expect(entry.onlyChanged).toBe(true);
+      expect(entry.pagesRendered).toBeLessThan(entry.pages! / 2);
       expect(await (await fetch(`${base}/news-details/${id}/`)).text()).toContain(title);
       expect(await (await fetch(`${base}/news/`)).text()).toContain(title);
+      // Site search finds the story under its new title.
+      const search = await searchIndexOf(publisher.liveSite()!.dir);
+      expect(search.get(`/news-details/${id}/`)).toBe(title);
       // Made by the warm worker of the full build, yet from the new content.
       expect(buildWorkerPids()).toEqual([workerAfterFullBuild]);
       // The build that was live stays as it was (kept for rollback).
       expect(await snapshot(before.dir)).toEqual(beforeFiles);
+    },
+  );
+
+  it(
+    'makes the same files by a content-only rebuild as a full build of the same content',
+    { timeout: REAL_BUILD },
+    async () => {
+      const quick = publisher.liveSite()!.dir;
+      const entry = await publish(true);
+      expect(entry.result, entry.reason).toBe('published');
+      expect(entry.onlyChanged).toBeFalsy();
+      // Not one page differs from the content-only rebuild's.
+      expect(entry.changedPages).toBe(0);
+      const full = publisher.liveSite()!.dir;
+      // The search index's word lists depend on the order pages came in; its pages are the
+      // same (compared above through the fragments). A calendar says when it was made.
+      const compared = (file: string) => !/^pagefind\/(index\/|pagefind[.-])/.test(file);
+      const quickFiles = (await listFiles(quick)).filter(compared);
+      expect(quickFiles).toEqual((await listFiles(full)).filter(compared));
+      const stamp = /^DTSTAMP:.*$/gm;
+      const differ: string[] = [];
+      for (const file of quickFiles) {
+        const [a, b] = await Promise.all([readFile(join(quick, file)), readFile(join(full, file))]);
+        const same = file.endsWith('.ics')
+          ? a.toString().replace(stamp, '') === b.toString().replace(stamp, '')
+          : a.equals(b);
+        if (!same) differ.push(file);
+      }
+      expect(differ).toEqual([]);
+      expect(await searchIndexOf(quick)).toEqual(await searchIndexOf(full));
     },
   );
 
@@ -211,6 +271,49 @@ describe('publisher with real astro builds', () => {
       const newBytes = await bytesOf(after!);
       expect(newBytes.length).toBeGreaterThan(0);
       expect(newBytes.equals(await bytesOf(before!))).toBe(false);
+    },
+  );
+
+  it(
+    'takes a removed story out of the site, its sitemap and site search',
+    { timeout: REAL_BUILD },
+    async () => {
+      const id = 'nw0003';
+      const before = publisher.liveSite()!.dir;
+      expect((await searchIndexOf(before)).has(`/news-details/${id}/`)).toBe(true);
+      standIn.removeNews(id);
+      const entry = await publish();
+      expect(entry.result, entry.reason).toBe('published');
+      expect(entry.onlyChanged).toBe(true);
+      expect(entry.changedSample).toContain(`/news-details/${id}/`);
+      const site = publisher.liveSite()!.dir;
+      expect((await fetch(`${base}/news-details/${id}/`)).status).toBe(404);
+      expect(await listFiles(site)).not.toContain(`news-details/${id}/index.html`);
+      expect(await sitemapOf(site)).not.toContain(`/news-details/${id}/`);
+      expect(await sitemapOf(site)).toContain('/news-details/nw0004/');
+      const search = await searchIndexOf(site);
+      expect(search.has(`/news-details/${id}/`)).toBe(false);
+      expect(search.has('/news-details/nw0004/')).toBe(true);
+    },
+  );
+
+  it(
+    'rebuilds every page after a rollback: the worker made another build than the live one',
+    { timeout: REAL_BUILD },
+    async () => {
+      const kept = (await publisher.status()).history.filter(
+        (entry) => entry.kept && !entry.live && entry.kind === 'build',
+      );
+      await publisher.rollback(kept[0]!.id);
+      const title = `Rowing regatta ${Date.now()}`;
+      const id = standIn.retitleFirstNews(title);
+      const entry = await publish();
+      expect(entry.result, entry.reason).toBe('published');
+      expect(entry.onlyChanged).toBeFalsy();
+      expect(await (await fetch(`${base}/news-details/${id}/`)).text()).toContain(title);
+      expect((await searchIndexOf(publisher.liveSite()!.dir)).get(`/news-details/${id}/`)).toBe(
+        title,
+      );
     },
   );
 

@@ -85,6 +85,12 @@ export async function startStandIn(dataDir: string) {
     replaceMedia(file: string, bytes: Buffer): void {
       writeFileSync(join(dataDir, 'media', file), bytes);
     },
+    /** Deletes one news item from the stand-in's database (an editor removing a story). */
+    removeNews(id: string): void {
+      withDb((db) =>
+        db.prepare("DELETE FROM content WHERE collection = 'news' AND id = ?").run(id),
+      );
+    },
     /** Adds `count` older news items after the seeded ones; returns their ids. */
     addNews(count: number): string[] {
       return withDb((db) => {

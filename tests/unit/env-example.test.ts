@@ -29,6 +29,7 @@ function variablesRead(): Set<string> {
     'PROD',
     'BUNDLE_REPORT_FILE',
     'ASTRO_CACHE_DIR',
+    'CLUB_WORKER_RSS_MB',
     'PUBLIC_',
     'PUBLIC_PAGE_BUDGET',
   ])

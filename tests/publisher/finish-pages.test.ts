@@ -1,0 +1,140 @@
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RouteData } from 'astro';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashOf } from '../../publisher/csp.ts';
+import { finishPage } from '../../publisher/finish-pages.ts';
+import { outputFileOf } from '../../publisher/quick-rebuild.ts';
+import {
+  addSearchPage,
+  closeSearchIndexes,
+  newSearchIndex,
+  writeSearchIndex,
+} from '../../src/integrations/search-index.ts';
+import { afterPaintLoader, AFTER_PAINT_TYPE } from '../../src/lib/deferred-scripts.ts';
+
+// How a rendered page becomes the page the site serves: the one function the end of every
+// build and a content-only rebuild both use (publisher/finish-pages.ts).
+
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'finish-pages-'));
+  await mkdir(join(root, '_astro'), { recursive: true });
+  await writeFile(join(root, '_astro/island.js'), 'import "./react.js";');
+  await writeFile(join(root, '_astro/react.js'), 'export const react = 1;');
+});
+afterAll(async () => {
+  await closeSearchIndexes();
+  await rm(root, { recursive: true, force: true });
+});
+
+const inline = 'console.log("the build made me")';
+const page = (head: string, body: string) =>
+  `<!DOCTYPE html><html lang="en"><head>` +
+  `<meta http-equiv="content-security-policy" content="script-src 'self' ${hashOf(inline)}; style-src 'self'">` +
+  `${head}</head><body>${body}<script>${inline}</script></body></html>`;
+
+describe('finishPage', () => {
+  const newsPage = page(
+    '<script type="module" src="/_astro/news.js"></script>',
+    '<main data-pagefind-body><h1>Sports Day</h1></main>',
+  );
+  const memberPage = page(
+    '<script type="module" src="/_astro/island.js"></script>',
+    '<main><astro-island uid="a" client="load" component-url="/_astro/island.js"></astro-island></main>',
+  );
+
+  it.each([
+    {
+      what: "a visitor's page waits for the first paint to load its scripts",
+      file: 'news/index.html',
+      html: newsPage,
+      holds: [`<script type="${AFTER_PAINT_TYPE}" src="/_astro/news.js">`, afterPaintLoader],
+      lacks: ['<script type="module"', 'http-equiv="content-security-policy"'],
+      searched: true,
+    },
+    {
+      what: 'a member page keeps its scripts and preloads what its islands import',
+      file: 'booking-list/index.html',
+      html: memberPage,
+      holds: [
+        '<script type="module" src="/_astro/island.js">',
+        '<link rel="modulepreload" href="/_astro/react.js" data-island-preload>',
+      ],
+      lacks: [AFTER_PAINT_TYPE, 'http-equiv="content-security-policy"'],
+      searched: false,
+    },
+  ])('$what', ({ file, html, holds, lacks, searched }) => {
+    const finished = finishPage(root, file, html);
+    for (const text of holds) expect(finished.html).toContain(text);
+    for (const text of lacks) expect(finished.html).not.toContain(text);
+    // The policy Astro wrote is kept as the page's facts (`_headers` carries it).
+    expect(finished.facts.built?.scripts).toContain(hashOf(inline));
+    expect(finished.facts.inline.scripts.map(({ hash }) => hash)).toContain(hashOf(inline));
+    expect(finished.facts.inline.handler).toBeNull();
+    expect(finished.searchable !== null).toBe(searched);
+    expect(finished.facts.search !== null).toBe(searched);
+  });
+
+  it('notes an event handler a page holds (the headers step refuses such a page)', () => {
+    const finished = finishPage(root, 'news/index.html', page('', '<img src=x onerror="a()">'));
+    expect(finished.facts.inline.handler).toBe('<img onerror>');
+  });
+
+  it('gives the same page the same search digest, and a changed one another', () => {
+    const a = finishPage(root, 'news/index.html', newsPage);
+    const b = finishPage(root, 'news/index.html', newsPage);
+    const c = finishPage(root, 'news/index.html', newsPage.replace('Sports Day', 'Swimming Gala'));
+    expect(a.facts.search).toBe(b.facts.search);
+    expect(c.facts.search).not.toBe(a.facts.search);
+  });
+});
+
+describe('outputFileOf (Astro’s files for build.format "directory")', () => {
+  const route = (type: RouteData['type']) => ({ type }) as RouteData;
+  it.each([
+    ['/', 'page', 'index.html'],
+    ['/news', 'page', 'news/index.html'],
+    ['/news/', 'page', 'news/index.html'],
+    ['/news-details/nw0001', 'page', 'news-details/nw0001/index.html'],
+    ['/404', 'page', '404.html'],
+    ['/data/news/2.json', 'endpoint', 'data/news/2.json'],
+    ['/calendar/ev0001.ics', 'endpoint', 'calendar/ev0001.ics'],
+    ['/rss.xml', 'endpoint', 'rss.xml'],
+  ] as const)('%s (%s) → %s', (pathname, type, file) => {
+    expect(outputFileOf({ pathname, route: route(type) })).toBe(file);
+  });
+});
+
+describe('writeSearchIndex', () => {
+  const searchPage = (title: string) =>
+    `<!doctype html><html lang="en"><body><main data-pagefind-body><h1>${title}</h1></main></body></html>`;
+
+  it("links the parts equal to the earlier build's index and writes the rest", async () => {
+    const index = await newSearchIndex();
+    for (let n = 0; n < 20; n++)
+      await addSearchPage(index, `/news-details/n${n}/`, searchPage(`Story ${n}`));
+    const first = join(root, 'first');
+    const made = await writeSearchIndex(index, first);
+    expect(made.linked).toBe(0);
+    await addSearchPage(index, '/news-details/n3/', searchPage('Story three, retitled'));
+    const second = join(root, 'second');
+    const again = await writeSearchIndex(index, second, first);
+    // Nineteen pages' parts are the same files as before; the edited page's is new.
+    expect(again.linked).toBeGreaterThanOrEqual(19);
+    expect(again.written).toBeGreaterThan(0);
+    const fragments = await readdir(join(second, 'pagefind/fragment'));
+    expect(fragments).toHaveLength(20);
+    const shared = await Promise.all(
+      fragments.map(async (name) => {
+        const [a, b] = await Promise.all([
+          stat(join(first, 'pagefind/fragment', name)).catch(() => null),
+          stat(join(second, 'pagefind/fragment', name)),
+        ]);
+        return a?.ino === b.ino;
+      }),
+    );
+    expect(shared.filter(Boolean)).toHaveLength(19);
+  });
+});

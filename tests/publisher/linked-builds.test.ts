@@ -1,0 +1,128 @@
+import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { processFiles } from '../../publisher/file-results.ts';
+import { stepCall } from '../../publisher/file-steps.ts';
+import { linkTree, listFiles, replaceFile } from '../../publisher/files.ts';
+
+// A content-only rebuild starts as hard links to the live build's files (two builds share
+// the bytes of what did not change); what changed is written as new files, so the live
+// build never changes under its visitors; and the publisher reads only those new files.
+
+let root: string;
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'linked-builds-'));
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+async function site(dir: string, files: Record<string, string>): Promise<string> {
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await writeFile(join(dir, file), text);
+  }
+  return dir;
+}
+
+const live = {
+  'index.html': '<h1>Home</h1>',
+  'news/index.html': '<h1>News</h1>',
+  'news-details/nw1/index.html': '<h1>Sports Day</h1>',
+  'pagefind/fragment/en_1.pf_fragment': 'index part',
+  'sitemap-0.xml': '<urlset></urlset>',
+};
+
+describe('linkTree', () => {
+  it('makes every file a hard link to the same bytes, leaving out the top-level names asked', async () => {
+    const from = await site(join(root, 'live'), live);
+    const to = join(root, 'next');
+    const count = await linkTree(
+      from,
+      to,
+      (name) => name === 'pagefind' || name.startsWith('sitemap-'),
+    );
+    expect(count).toBe(3);
+    expect(await listFiles(to)).toEqual([
+      'index.html',
+      'news-details/nw1/index.html',
+      'news/index.html',
+    ]);
+    for (const file of await listFiles(to)) {
+      const [a, b] = await Promise.all([stat(join(from, file)), stat(join(to, file))]);
+      expect(b.ino, file).toBe(a.ino);
+    }
+  });
+
+  it('links a tree of thousands of folders (every page in a folder of its own)', async () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 3000 }, (_, n) => [`news-details/n${n}/index.html`, `story ${n}`]),
+    );
+    const from = await site(join(root, 'live'), many);
+    expect(await linkTree(from, join(root, 'next'))).toBe(3000);
+    expect(await readFile(join(root, 'next/news-details/n2999/index.html'), 'utf8')).toBe(
+      'story 2999',
+    );
+  });
+
+  it('fails when the tree cannot be read, rather than leaving half a build unsaid', async () => {
+    await expect(linkTree(join(root, 'missing'), join(root, 'next'))).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('replaceFile', () => {
+  it('writes a changed page as a new file: the build it was linked from keeps its bytes', async () => {
+    const from = await site(join(root, 'live'), live);
+    const to = join(root, 'next');
+    await linkTree(from, to);
+    await replaceFile(join(to, 'news/index.html'), '<h1>News, edited</h1>');
+    expect(await readFile(join(from, 'news/index.html'), 'utf8')).toBe('<h1>News</h1>');
+    expect(await readFile(join(to, 'news/index.html'), 'utf8')).toBe('<h1>News, edited</h1>');
+    await replaceFile(join(to, 'news-details/nw2/index.html'), '<h1>New story</h1>');
+    expect(await readFile(join(to, 'news-details/nw2/index.html'), 'utf8')).toBe(
+      '<h1>New story</h1>',
+    );
+  });
+});
+
+describe('the publisher reads only what a linked build changed', () => {
+  const calls = [stepCall('links', { siteUrl: 'http://club.test' })];
+  const run = async (dir: string, previous: Awaited<ReturnType<typeof processFiles>> | null) =>
+    processFiles({
+      siteDir: dir,
+      files: await listFiles(dir),
+      compressedDir: join(dir, '..', 'compressed'),
+      calls,
+      previous: previous && {
+        records: previous.records,
+        compressedDir: join(dir, '..', 'compressed'),
+      },
+    });
+
+  it('takes the hash of a file that is the previous build’s own, and reads every other', async () => {
+    const from = await site(join(root, 'live', 'site'), live);
+    const first = await run(from, null);
+    expect(first.stats.unread).toBe(0);
+    const to = join(root, 'next', 'site');
+    await linkTree(from, to);
+    await replaceFile(join(to, 'news/index.html'), '<h1>News, edited</h1>');
+    const second = await run(to, first);
+    expect(second.stats.unread).toBe(Object.keys(live).length - 1);
+    expect(second.records['news/index.html']!.hash).not.toBe(
+      first.records['news/index.html']!.hash,
+    );
+    expect(second.records['index.html']!.hash).toBe(first.records['index.html']!.hash);
+  });
+
+  it('reads a shared file again when it was changed in place since it was hashed', async () => {
+    const from = await site(join(root, 'live', 'site'), live);
+    const first = await run(from, null);
+    const to = join(root, 'next', 'site');
+    await linkTree(from, to);
+    // Written into, not replaced: the same inode, a new modification time.
+    await writeFile(join(to, 'index.html'), '<h1>Home, changed in place</h1>');
+    const later = new Date(Date.now() + 5000);
+    await utimes(join(to, 'index.html'), later, later);
+    const second = await run(to, first);
+    expect(second.records['index.html']!.hash).not.toBe(first.records['index.html']!.hash);
+  });
+});
