@@ -37,9 +37,11 @@ export function memberDataIn(
   const problems: string[] = [];
   let magazines = 0;
   if (file.endsWith('.html')) {
-    for (const [, type] of text.matchAll(publicationType)) {
-      if (type!.trim() === VISITOR_PUBLICATION_TYPE) magazines++;
-      else problems.push(`a "${type!.trim()}" publication on /${file}`);
+    for (const [, shown] of text.matchAll(publicationType)) {
+      const type = shown!.trim();
+      // An empty type is the blank cover of the members' part's <template>: no publication.
+      if (type === VISITOR_PUBLICATION_TYPE) magazines++;
+      else if (type) problems.push(`a "${type}" publication on /${file}`);
     }
   }
   for (const attachment of attachments)

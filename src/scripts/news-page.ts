@@ -1,7 +1,7 @@
 import type { NewsCard } from '../data/news.ts';
 import { NEWS_LAST_PAGE_BELOW } from '../lib/constants/public-area.ts';
 import { mergeById } from '../lib/paging.ts';
-import { pictureAttributes } from '../lib/picture.ts';
+import { fillCard } from './card-template.ts';
 import { wireLoadMore } from './load-more-button.ts';
 import { openModal, prepareModal } from './modal-dialog.ts';
 
@@ -35,43 +35,10 @@ function applyFilter(): void {
   if (empty) empty.hidden = shown > 0;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = '') {
-  const made = document.createElement(tag);
-  made.className = className;
-  if (text) made.textContent = text;
-  return made;
-}
-
-/** A news card, the same markup as components/news/NewsCard.astro. */
-function renderNews(news: NewsCard): HTMLLIElement {
-  const card = element('li', 'news-card card');
-  card.dataset.newsId = news._id;
-  card.dataset.tags = news.tags;
-  const image = element('img', 'news-card__image');
-  Object.assign(image, { alt: '', loading: 'lazy', decoding: 'async' });
-  Object.assign(image, pictureAttributes(news.thumbnail));
-  const body = element('div', 'news-card__body');
-  const date = element('time', 'news-card__date', news.date);
-  if (news.dateTime) date.dateTime = news.dateTime;
-  const more = element('button', 'button button--ghost news-card__more', 'Read More');
-  more.type = 'button';
-  Object.assign(more.dataset, {
-    newsRead: '',
-    href: news.href,
-    image: news.image.src,
-    ...(news.image.srcset ? { imageSrcset: news.image.srcset, imageSizes: news.image.sizes } : {}),
-    imageWidth: String(news.image.width),
-    imageHeight: String(news.image.height),
-  });
-  more.append(element('span', 'visually-hidden', ` about ${news.title}`));
-  body.append(date, element('h2', 'news-card__title', news.title), more);
-  card.append(image, body);
-  return card;
-}
-
 const end = document.querySelector<HTMLElement>('[data-news-end]');
 const error = document.querySelector<HTMLElement>('[data-news-error]');
-if (list && end && error) {
+const template = document.querySelector<HTMLTemplateElement>('[data-news-card]');
+if (list && end && error && template) {
   wireLoadMore<NewsCard>({
     button: document.querySelector('[data-news-more]'),
     end,
@@ -82,7 +49,7 @@ if (list && end && error) {
     show: (page) => {
       const fresh = mergeById(loaded, page).slice(loaded.length) as NewsCard[];
       loaded = [...loaded, ...fresh];
-      const cards = fresh.map(renderNews);
+      const cards = fresh.map((news) => fillCard(template, news));
       list.append(...cards);
       applyFilter();
       return cards.find((card) => !card.hidden)?.querySelector('button') ?? null;

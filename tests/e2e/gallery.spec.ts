@@ -6,7 +6,7 @@ import {
 } from '../../src/lib/constants/public-area.ts';
 import { loadingTexts, messages } from '../../src/lib/constants/messages.ts';
 import { albumDetailsDataSchema, albumListDataSchema } from '../../src/lib/schemas/gallery.ts';
-import { allPages, apiData, expectAccessible } from './public-pages-support.ts';
+import { allPages, apiData, cardShape, expectAccessible } from './public-pages-support.ts';
 
 const albumPage = (page: number) =>
   `club/gallery/album/list?page=${page}&searchKey=&size=${GALLERY_PAGE_SIZE}`;
@@ -59,6 +59,53 @@ test.describe('Gallery', () => {
       );
     }
     await expectAccessible(page);
+  });
+
+  test("an album Load More adds is made as the page's own: photos, alt texts, link, focus", async ({
+    page,
+    request,
+  }) => {
+    const albums = await allPages(
+      async (n) => (await apiData(request, albumPage(n), albumListDataSchema)).albumPage.albums,
+      GALLERY_LAST_PAGE_BELOW,
+    );
+    const shown = (index: number) =>
+      1 + Math.min(GALLERY_THUMBNAILS, Math.max(0, albums[index]!.photos.length - 1));
+    const loadedIndex = GALLERY_PAGE_SIZE;
+    const album = albums[loadedIndex]!;
+    expect(shown(loadedIndex)).toBeGreaterThan(1);
+    // A built album (not the first: fetched first) showing as many photos as the loaded one.
+    const builtIndex = [...Array(GALLERY_PAGE_SIZE).keys()]
+      .filter((index) => index > 0 && shown(index) === shown(loadedIndex))
+      .at(-1)!;
+    expect(builtIndex).toBeGreaterThan(0);
+    await page.goto('/gallery');
+    const cards = page.locator('.gallery__albums > li');
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(cards).toHaveCount(2 * GALLERY_PAGE_SIZE);
+
+    const card = cards.nth(loadedIndex);
+    const link = card.getByRole('link', { name: album.title, exact: true });
+    // Focus lands on the first new album's link.
+    await expect(link).toBeFocused();
+    await expect(link).toHaveAttribute('href', `/gallery-details/${encodeURIComponent(album._id)}`);
+    expect(await cardShape(card)).toBe(await cardShape(cards.nth(builtIndex)));
+    const photos = card.locator('img');
+    await expect(photos).toHaveCount(shown(loadedIndex));
+    for (const [index, photo] of (await photos.all()).entries()) {
+      await expect(photo).toHaveAttribute('alt', `${album.title}, photo ${index + 1}`);
+      await expect(photo).toHaveAttribute('loading', 'lazy');
+      await expect(photo).toHaveAttribute('decoding', 'async');
+      await expect(photo).toHaveAttribute('srcset', /^\/_astro\/\S+ \d+w, /);
+    }
+    await card.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => photos.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await link.click();
+    await expect(page).toHaveURL(
+      new RegExp(`/gallery-details/${encodeURIComponent(album._id)}/?$`),
+    );
   });
 
   test('an album opens with all its photos and a keyboard-usable lightbox', async ({

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { afterFrames } from './fixtures.ts';
 import { NEWS_LAST_PAGE_BELOW, NEWS_PAGE_SIZE } from '../../src/lib/constants/public-area.ts';
 import { loadingTexts, messages } from '../../src/lib/constants/messages.ts';
-import { formatDate } from '../../src/lib/format/date.ts';
+import { formatDate, machineDate } from '../../src/lib/format/date.ts';
 import { mergeById } from '../../src/lib/paging.ts';
 import {
   newsDetailsDataSchema,
@@ -10,7 +10,7 @@ import {
   newsTagsDataSchema,
   type NewsItem,
 } from '../../src/lib/schemas/news.ts';
-import { allPages, apiData, expectAccessible } from './public-pages-support.ts';
+import { allPages, apiData, cardShape, expectAccessible } from './public-pages-support.ts';
 
 const newsPage = (page: number) => `news/list?page=${page}&searchKey=&size=${NEWS_PAGE_SIZE}`;
 const tagsOf = (item: NewsItem) =>
@@ -68,6 +68,90 @@ test.describe('News', () => {
       news.map((item) => item.title),
     );
     await expectAccessible(page);
+  });
+
+  test("a card Load More adds is made as the page's own: its parts, the filter, Read More", async ({
+    page,
+    request,
+  }) => {
+    const news = await allNews(request);
+    const { tags } = await apiData(request, 'news/tag/get', newsTagsDataSchema);
+    expect(news.length).toBeGreaterThanOrEqual(2 * NEWS_PAGE_SIZE);
+    // A built card and a loaded one, both with a picture; not the first (fetched first).
+    const pictured = (index: number) => Boolean(news[index]?.coverImage);
+    const firstPage = [...Array(NEWS_PAGE_SIZE).keys()];
+    const builtIndex = firstPage.filter((index) => index > 0 && pictured(index)).at(-1)!;
+    const loadedIndex = firstPage.map((index) => NEWS_PAGE_SIZE + index).find(pictured)!;
+    const item = news[loadedIndex]!;
+    await page.goto('/news');
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(cards(page)).toHaveCount(2 * NEWS_PAGE_SIZE);
+    // Focus lands on the first new card's Read More.
+    await expect(
+      cards(page)
+        .nth(NEWS_PAGE_SIZE)
+        .getByRole('button', { name: /^Read More/ }),
+    ).toBeFocused();
+
+    // Every card, shown or not: the filter below hides some.
+    const listed = page.locator('.news__list > li');
+    const card = listed.nth(loadedIndex);
+    expect(await cardShape(card)).toBe(await cardShape(cards(page).nth(builtIndex)));
+    // Both Read More buttons name their story.
+    for (const index of [builtIndex, loadedIndex]) {
+      const name = `Read More about ${news[index]!.title}`;
+      await expect(listed.nth(index).getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(item.title);
+    await expect(card.locator('time')).toHaveText(formatDate(item.publishDate));
+    await expect(card.locator('time')).toHaveAttribute('datetime', machineDate(item.publishDate));
+    await expect(card).toHaveAttribute('data-news-id', item._id);
+    const picture = card.locator('img');
+    await expect(picture).toHaveAttribute('alt', '');
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+    await expect(picture).toHaveAttribute('decoding', 'async');
+    await expect(picture).toHaveAttribute('srcset', /^\/_astro\/\S+ \d+w, /);
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    // The category filter hides and shows loaded cards as it does built ones.
+    const label = (tag: string) => tags.map((t) => t._id).find((id) => id.toLowerCase() === tag)!;
+    const [own] = tagsOf(item);
+    const other = tags
+      .map((t) => t._id.toLowerCase())
+      .find(
+        (tag) =>
+          !tagsOf(item).includes(tag) &&
+          news.slice(0, 2 * NEWS_PAGE_SIZE).some((n) => tagsOf(n).includes(tag)),
+      )!;
+    const filter = page.getByRole('group', { name: 'Categories' });
+    await filter.getByRole('checkbox', { name: label(other), exact: true }).check();
+    await expect(card).toBeHidden();
+    await filter.getByRole('checkbox', { name: label(other), exact: true }).uncheck();
+    await filter.getByRole('checkbox', { name: label(own!), exact: true }).check();
+    await expect(card).toBeVisible();
+    await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(
+      news
+        .slice(0, 2 * NEWS_PAGE_SIZE)
+        .filter((n) => tagsOf(n).includes(own!))
+        .map((n) => n.title),
+    );
+
+    // Read More on the loaded card opens the modal with its picture, headline and link.
+    const readMore = card.getByRole('button', { name: `Read More about ${item.title}` });
+    await readMore.click();
+    const modal = page.getByRole('dialog', { name: item.title });
+    await expect(modal).toBeVisible();
+    await expect(modal.locator('img')).toHaveAttribute('srcset', /^\/_astro\//);
+    await expect(modal.getByRole('link', { name: 'News Details' })).toHaveAttribute(
+      'href',
+      `/news-details/${encodeURIComponent(item._id)}`,
+    );
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(readMore).toBeFocused();
   });
 
   test('the category filter shows only the news of the chosen categories', async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { DEMO_MEMBER } from '../../api/demo-accounts.ts';
 import { e2eStack } from './stack-env.ts';
@@ -57,4 +57,32 @@ export async function expectAccessible(page: Page): Promise<void> {
       nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
     }));
   expect(grave, `axe on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * A card's markup without what it shows: each element's tag, classes, attribute names and
+ * whether it holds text, one line each, indented by depth (`leaveOut`: attribute names not
+ * compared). Two cards
+ * made alike have the same shape whatever their record; one missing a part has not.
+ */
+export function cardShape(card: Locator, leaveOut: string[] = []): Promise<string> {
+  return card.evaluate((root, skip) => {
+    const lines: string[] = [];
+    const walk = (element: Element, depth: number) => {
+      const classes = [...element.classList].sort().map((name) => `.${name}`);
+      const names = [...element.attributes]
+        .map((attribute) => attribute.name)
+        .filter((name) => name !== 'class' && !skip.includes(name))
+        .sort();
+      const text = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
+      );
+      lines.push(
+        `${'  '.repeat(depth)}${element.localName}${classes.join('')} ${names.join(' ')}${text ? ' "…"' : ''}`,
+      );
+      for (const child of element.children) walk(child, depth + 1);
+    };
+    walk(root, 0);
+    return lines.join('\n');
+  }, leaveOut);
 }

@@ -169,6 +169,14 @@ describe('member-only data check', () => {
     expect(refused.detail).toContain('"Annual Report" publication on /index.html');
   });
 
+  it("passes the blank cover of the members' covers' template", async () => {
+    await write(
+      'publications/index.html',
+      '<template><span class="publication__type" data-fill-text="{type}"></span></template>',
+    );
+    expect(await memberCheck([])).toMatchObject({ ok: true });
+  });
+
   it('refuses a build where the contact attachment appears, by name or URL', async () => {
     const attachments = contactAttachments([contactCall('docs/contacts.pdf')]);
     await write('index.html', '<p>Contact us</p>');
