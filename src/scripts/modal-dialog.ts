@@ -5,9 +5,12 @@
 
 /** Sets up `dialog` once: a click on its backdrop closes it. */
 export function prepareModal(dialog: HTMLDialogElement): void {
-  // A click on the backdrop (the dialog box itself, outside its content) closes it.
+  // A click on the backdrop (the dialog box itself, outside its content) closes it; one that
+  // only ends there (a drag from a photo of the lightbox, say) does not.
+  let pressedOutside = false;
+  dialog.addEventListener('pointerdown', (event) => (pressedOutside = event.target === dialog));
   dialog.addEventListener('click', (event) => {
-    if (event.target === dialog) dialog.close();
+    if (event.target === dialog && pressedOutside) dialog.close();
   });
 }
 

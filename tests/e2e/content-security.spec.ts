@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { memberShellRoutes } from '../../src/lib/member-shells.ts';
 import { isPublicPage } from '../../src/lib/public-pages.ts';
 import { signInAs } from './fixtures.ts';
+import { violationsOf } from './public-pages-support.ts';
 
 // Every page template runs under the Content-Security-Policy the server sends (only the
 // build's own scripts and styles, by hash; data, pictures and frames from the configured
@@ -36,16 +37,6 @@ function builtPath(route: string): string {
     path = `${path}/${name}`;
   }
   return `${path}/`;
-}
-
-/** Collects the policy violations the page reports from now on. */
-function violationsOf(page: Page): string[] {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
-      found.push(message.text());
-  });
-  return found;
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

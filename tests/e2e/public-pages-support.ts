@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { DEMO_MEMBER } from '../../api/demo-accounts.ts';
+import { AFTER_PAINT_TYPE } from '../../src/lib/deferred-scripts.ts';
 import { e2eStack } from './stack-env.ts';
 
 // Shared by the public-B browser tests: the stand-in API's data as the site reads it (through
@@ -85,4 +86,27 @@ export function cardShape(card: Locator, leaveOut: string[] = []): Promise<strin
     walk(root, 0);
     return lines.join('\n');
   }, leaveOut);
+}
+
+/** Collects the Content-Security-Policy violations the page reports from now on. */
+export function violationsOf(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      found.push(message.text());
+  });
+  return found;
+}
+
+/**
+ * Resolves once the page's scripts, which wait for its first paint (src/lib/deferred-scripts.ts),
+ * have run: a click before then does what it does without script (a photo link opens the file).
+ */
+export async function scriptsRan(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  // The same modules the page's loader imports: each runs once, whoever asks first.
+  await page.evaluate(async (type) => {
+    const scripts = document.querySelectorAll<HTMLScriptElement>(`script[type="${type}"]`);
+    await Promise.all([...scripts].map((script) => import(script.src)));
+  }, AFTER_PAINT_TYPE);
 }
