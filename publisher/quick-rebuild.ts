@@ -30,7 +30,7 @@ import { picturesAskedFor, reopenAssets, type KitPath, type RenderKit } from './
 // live build shares), a page no longer listed is removed, and the site's own files are
 // written again from what the pages gave (publisher/finish-pages.ts). Anything this cannot
 // make as a full build would (a picture size no build has made yet, a page that is no
-// plain 200 answer) is said, and the worker makes a full build instead.
+// plain answer) is said, and the worker makes a full build instead.
 
 /** What a content-only rebuild came to. */
 export type QuickRebuild =
@@ -52,6 +52,8 @@ function requestUrl(kit: RenderKit, { pathname, route }: KitPath): URL {
   return new URL(path, kit.origin);
 }
 
+const keyOf = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
 const sameBytes = (file: string, bytes: Buffer) => {
   try {
     return readFileSync(file).equals(bytes);
@@ -62,6 +64,188 @@ const sameBytes = (file: string, bytes: Buffer) => {
 
 /** The sitemap files @astrojs/sitemap writes at the top of a build. */
 const isSitemapFile = (name: string) => /^sitemap-.*\.xml$/.test(name);
+
+/** What changed since the kit's last build: every path now, those to render, files gone. */
+interface Listing {
+  paths: Map<string, KitPath>;
+  toRender: KitPath[];
+  gone: string[];
+}
+
+/** Lists the pages again (their data loaded afresh) and compares their keys with the kit's. */
+async function listChanges(kit: RenderKit): Promise<Listing | { reason: string }> {
+  kit.prerenderer.app!.routeCache!.clearAll!();
+  const paths = new Map<string, KitPath>();
+  for (const { pathname, route, cacheKey } of await kit.prerenderer.getStaticPaths())
+    if (!paths.has(keyOf(pathname))) paths.set(keyOf(pathname), { pathname, route, cacheKey });
+  const unsupported = [...paths.values()].find(
+    ({ route }) => route.type !== 'page' && route.type !== 'endpoint',
+  );
+  if (unsupported) return { reason: `${unsupported.pathname} is a ${unsupported.route.type}` };
+  // A page with a new key, no key (made every build), or new.
+  const toRender = [...paths.entries()]
+    .filter(([key, path]) => {
+      const before = kit.paths.get(key);
+      return (
+        path.cacheKey === undefined ||
+        before?.cacheKey !== path.cacheKey ||
+        before?.route.component !== path.route.component
+      );
+    })
+    .map(([, path]) => path);
+  const gone = [...kit.paths.entries()]
+    .filter(([key]) => !paths.has(key))
+    .map(([, path]) => outputFileOf(path));
+  return { paths, toRender, gone };
+}
+
+/** Renders the paths with the kit's prerenderer: each output file's bytes. */
+async function renderPaths(
+  kit: RenderKit,
+  paths: readonly KitPath[],
+  log: (line: string) => void,
+): Promise<Map<string, Buffer> | { reason: string }> {
+  const rendered = new Map<string, Buffer>();
+  let refused: string | null = null;
+  await inTurn(paths, 16, async (path) => {
+    const began = performance.now();
+    const result = await kit.prerenderer.render(new Request(requestUrl(kit, path)), {
+      routeData: path.route,
+    });
+    const response = result instanceof Response ? result : result.response;
+    if ((response.status >= 300 && response.status < 400) || !response.body) {
+      refused ??= `${path.pathname} answered ${response.status} without a page`;
+      return;
+    }
+    const file = outputFileOf(path);
+    rendered.set(file, Buffer.from(await response.arrayBuffer()));
+    log(`  ├─ /${file} (+${Math.round(performance.now() - began)}ms)`);
+  });
+  return refused ? { reason: refused } : rendered;
+}
+
+/** The rendered files as served, the pages' facts after them, and what site search must do. */
+function finishRendered(
+  base: string,
+  site: FinishedSite,
+  rendered: Map<string, Buffer>,
+  gone: string[],
+) {
+  const pages = new Map<string, PageFacts>(site.pages);
+  const files = new Map<string, Buffer>();
+  const searchable = new Map<string, string>();
+  let searchChanged = false;
+  let searchRemoved = false;
+  for (const [file, bytes] of rendered) {
+    if (!file.endsWith('.html')) {
+      files.set(file, bytes);
+      continue;
+    }
+    // Preloads name files of the live build (the same code, so the same files).
+    const page = finishPage(base, file, bytes.toString('utf8'));
+    files.set(file, Buffer.from(page.html));
+    pages.set(file, page.facts);
+    if (page.searchable !== null) searchable.set(file, page.searchable);
+    if (page.facts.search !== (site.pages.get(file)?.search ?? null)) {
+      if (page.facts.search === null) searchRemoved = true;
+      else searchChanged = true;
+    }
+  }
+  for (const file of gone) {
+    if (site.pages.get(file)?.search) searchRemoved = true;
+    pages.delete(file);
+  }
+  const pageSetChanged =
+    gone.some((file) => file.endsWith('.html')) ||
+    [...rendered.keys()].some((file) => file.endsWith('.html') && !existsSync(join(base, file)));
+  return { pages, files, searchable, searchChanged, searchRemoved, pageSetChanged };
+}
+
+/** Writes the changed files as new ones and removes those gone; the files that changed. */
+async function writeChanges(outDir: string, files: Map<string, Buffer>, gone: string[]) {
+  const changed = new Set<string>();
+  for (const [file, bytes] of files) {
+    const target = join(outDir, file);
+    // A page rendered to the same bytes keeps its link (the publisher then reads it no more).
+    if (sameBytes(target, bytes)) continue;
+    await replaceFile(target, bytes);
+    changed.add(file);
+  }
+  for (const file of gone) {
+    await rm(join(outDir, file), { force: true });
+    // An emptied page folder goes too (the server would answer it as a folder).
+    await rmdir(dirname(join(outDir, file))).catch(() => undefined);
+  }
+  return changed;
+}
+
+/** The sitemap: the live build's when the set of pages is the same, else made again by the
+ * build's own sitemap integration. */
+async function sitemapFor(
+  kit: RenderKit,
+  listing: Listing,
+  dirs: { base: string; outDir: string },
+  pageSetChanged: boolean,
+  log: (line: string) => void,
+): Promise<void> {
+  if (!pageSetChanged) {
+    for (const name of await readdir(dirs.base))
+      if (isSitemapFile(name)) await link(join(dirs.base, name), join(dirs.outDir, name));
+    return;
+  }
+  const hook = kit.sitemap?.hooks['astro:build:done'] as unknown as
+    ((params: Record<string, unknown>) => Promise<void>) | undefined;
+  await hook?.({
+    dir: pathToFileURL(dirs.outDir + '/'),
+    // As Astro names built pages: a trailing slash, no leading one.
+    pages: [...listing.paths.values()]
+      .filter(({ route }) => route.type === 'page')
+      .map(({ pathname }) => ({ pathname: pathname.replace(/\/?$/, '/').replace(/^\//, '') })),
+    routes: [],
+    assets: new Map(),
+    logger: { info: log, warn: log, error: log, debug: () => {}, fork: () => undefined },
+  });
+}
+
+/** Site search after the change: the open index with the changed pages added again under
+ * their addresses, or (a page left search: Pagefind cannot take one out) a new index of every
+ * searched page. */
+async function searchIndexFor(
+  site: FinishedSite,
+  finished: ReturnType<typeof finishRendered>,
+  outDir: string,
+): Promise<SearchIndex> {
+  const { pages, searchable } = finished;
+  if (finished.searchRemoved || !site.index) {
+    await closeSearchIndexes();
+    const index = await newSearchIndex();
+    for (const [file, facts] of pages) {
+      if (facts.search === null) continue;
+      const content =
+        searchable.get(file) ?? searchableContent(await readFile(join(outDir, file), 'utf8'));
+      if (content !== null) await addSearchPage(index, sitePathOf(file), content);
+    }
+    return index;
+  }
+  for (const [file, content] of searchable)
+    if (pages.get(file)?.search !== site.pages.get(file)?.search)
+      await addSearchPage(site.index, sitePathOf(file), content);
+  return site.index;
+}
+
+/** Each step's time, for the build log. */
+function stepTimes() {
+  const steps: string[] = [];
+  let since = performance.now();
+  return {
+    step(name: string) {
+      const now = performance.now();
+      steps.push(`${name} ${Math.round(now - since)} ms`);
+      since = now;
+    },
+    toString: () => steps.join(', '),
+  };
+}
 
 /**
  * Renders the changed pages of `kit`'s last build into `outDir`, a copy of the live build
@@ -77,14 +261,7 @@ export async function quickRebuild(options: {
 }): Promise<QuickRebuild> {
   const { kit, site, base, outDir, log } = options;
   const started = performance.now();
-  // Each step's time, for the build log.
-  const steps: string[] = [];
-  let stepStart = started;
-  const step = (name: string) => {
-    const now = performance.now();
-    steps.push(`${name} ${Math.round(now - stepStart)} ms`);
-    stepStart = now;
-  };
+  const times = stepTimes();
   // The new build starts as the live build's files (but for the search index and the
   // sitemap, linked below when they stay as they were), linked while pages are listed and
   // rendered.
@@ -102,172 +279,57 @@ export async function quickRebuild(options: {
   };
   try {
     reopenAssets(kit);
-    kit.prerenderer.app!.routeCache!.clearAll!();
     log('[build] Listing the pages for a content-only rebuild');
-    const listed = await kit.prerenderer.getStaticPaths();
-    const paths = new Map<string, KitPath>();
-    for (const { pathname, route, cacheKey } of listed) {
-      const key = pathname.replace(/\/+$/, '') || '/';
-      if (!paths.has(key)) paths.set(key, { pathname, route, cacheKey });
-    }
-    const unsupported = [...paths.values()].find(
-      ({ route }) => route.type !== 'page' && route.type !== 'endpoint',
-    );
-    if (unsupported) return giveUp(`${unsupported.pathname} is a ${unsupported.route.type}`);
-
-    // Pages with a new key, no key (made every build) or new; pages no longer listed.
-    const toRender = [...paths.entries()]
-      .filter(([key, path]) => {
-        const before = kit.paths.get(key);
-        return (
-          path.cacheKey === undefined ||
-          !before ||
-          before.cacheKey !== path.cacheKey ||
-          before.route.component !== path.route.component
-        );
-      })
-      .map(([, path]) => path);
-    step('listed');
-    const gone = [...kit.paths.entries()]
-      .filter(([key]) => !paths.has(key))
-      .map(([, path]) => outputFileOf(path));
-
+    const listing = await listChanges(kit);
+    if ('reason' in listing) return await giveUp(listing.reason);
+    times.step('listed');
+    const { paths, toRender, gone } = listing;
     log(`[build] Rendering the changed pages (${toRender.length} of ${paths.size})`);
-    const rendered = new Map<string, Buffer>();
-    let refused: string | null = null;
-    await inTurn(toRender, 16, async (path) => {
-      const began = performance.now();
-      const result = await kit.prerenderer.render(new Request(requestUrl(kit, path)), {
-        routeData: path.route,
-      });
-      const response = result instanceof Response ? result : result.response;
-      if ((response.status >= 300 && response.status < 400) || !response.body) {
-        refused ??= `${path.pathname} answered ${response.status} without a page`;
-        return;
-      }
-      const file = outputFileOf(path);
-      rendered.set(file, Buffer.from(await response.arrayBuffer()));
-      log(`  ├─ /${file} (+${Math.round(performance.now() - began)}ms)`);
-    });
-    if (refused) return giveUp(refused);
-    step('rendered');
+    const rendered = await renderPaths(kit, toRender, log);
+    if (!(rendered instanceof Map)) return await giveUp(rendered.reason);
+    times.step('rendered');
     // A picture size no build has made yet: Astro's image pipeline makes it (a full build).
     const missing = picturesAskedFor().filter((picture) => !existsSync(join(base, picture)));
     if (missing.length > 0)
-      return giveUp(
+      return await giveUp(
         `${missing.length} new picture size(s) to make (${missing[0]}${missing.length > 1 ? ', …' : ''})`,
       );
+    const finished = finishRendered(base, site, rendered, gone);
+    times.step('finished');
 
-    // The pages as served, and what they tell the search index.
-    const pages = new Map<string, PageFacts>(site.pages);
-    const finished = new Map<string, Buffer>();
-    const searchable = new Map<string, string>();
-    let searchChanged = false;
-    let searchRemoved = false;
-    for (const [file, bytes] of rendered) {
-      if (!file.endsWith('.html')) {
-        finished.set(file, bytes);
-        continue;
-      }
-      // Preloads name files of the live build (the same code, so the same files).
-      const page = finishPage(base, file, bytes.toString('utf8'));
-      finished.set(file, Buffer.from(page.html));
-      const before = site.pages.get(file)?.search ?? null;
-      pages.set(file, page.facts);
-      if (page.searchable !== null) searchable.set(file, page.searchable);
-      if (page.facts.search !== before) {
-        if (page.facts.search === null) searchRemoved = true;
-        else searchChanged = true;
-      }
-    }
-    for (const file of gone) {
-      if (site.pages.get(file)?.search) searchRemoved = true;
-      pages.delete(file);
-    }
-    step('finished');
-    const searchWritten = searchChanged || searchRemoved;
-    const pageSetChanged =
-      gone.some((file) => file.endsWith('.html')) ||
-      [...rendered.keys()].some((file) => file.endsWith('.html') && !existsSync(join(base, file)));
-
-    // The live build's files, then what changed.
     const linked = await cloning;
-    step('linked');
-    // A page rendered to the same bytes keeps its link (the publisher then reads it no more).
-    const changed = new Set<string>();
-    for (const [file, bytes] of finished) {
-      const target = join(outDir, file);
-      if (sameBytes(target, bytes)) continue;
-      await replaceFile(target, bytes);
-      changed.add(file);
-    }
-    for (const file of gone) {
-      await rm(join(outDir, file), { force: true });
-      // An emptied page folder goes too (the server would answer it as a folder).
-      await rmdir(dirname(join(outDir, file))).catch(() => undefined);
-    }
-
-    step('written');
-    if (!pageSetChanged) {
-      for (const name of await readdir(base))
-        if (isSitemapFile(name)) await link(join(base, name), join(outDir, name));
-    } else if (kit.sitemap) {
-      const hook = kit.sitemap.hooks['astro:build:done'] as unknown as
-        ((params: Record<string, unknown>) => Promise<void>) | undefined;
-      const pageNames = [...paths.values()]
-        .filter(({ route }) => route.type === 'page')
-        // As Astro names built pages (trailing slash, no leading one).
-        .map(({ pathname }) => ({ pathname: pathname.replace(/\/?$/, '/').replace(/^\//, '') }));
-      await hook?.({
-        dir: pathToFileURL(outDir + '/'),
-        pages: pageNames,
-        routes: [],
-        assets: new Map(),
-        logger: { info: log, warn: log, error: log, debug: () => {}, fork: () => undefined },
-      });
-    }
-
-    let index: SearchIndex | null = site.index;
-    if (pageSetChanged) step('sitemap');
-    if (searchRemoved || !index) {
-      // Pagefind cannot take a page out of an index: the index is made again from every page.
-      await closeSearchIndexes();
-      index = await newSearchIndex();
-      for (const [file, facts] of pages) {
-        if (facts.search === null) continue;
-        const content =
-          searchable.get(file) ?? searchableContent(await readFile(join(outDir, file), 'utf8'));
-        if (content !== null) await addSearchPage(index, sitePathOf(file), content);
-      }
-    } else if (searchChanged) {
-      // A page added again under its URL replaces it in the index.
-      for (const [file, content] of searchable)
-        if (pages.get(file)?.search !== site.pages.get(file)?.search)
-          await addSearchPage(index, sitePathOf(file), content);
-    }
-    // The offline worker precaches the offline page and the manifest by their bytes; the rest
-    // of its shell is the code's.
-    const offlinePage = `${OFFLINE_PAGE_HREF.slice(1)}index.html`;
-    const offlineChanged = changed.has(offlinePage) || changed.has('manifest.webmanifest');
-    if (searchWritten) step('search');
-    else if (existsSync(join(base, SEARCH_INDEX_DIR)))
+    times.step('linked');
+    const changed = await writeChanges(outDir, finished.files, gone);
+    await sitemapFor(kit, listing, { base, outDir }, finished.pageSetChanged, log);
+    times.step('written');
+    const searchWritten = finished.searchChanged || finished.searchRemoved;
+    const index = searchWritten ? await searchIndexFor(site, finished, outDir) : site.index;
+    if (!searchWritten && existsSync(join(base, SEARCH_INDEX_DIR)))
       await linkTree(join(base, SEARCH_INDEX_DIR), join(outDir, SEARCH_INDEX_DIR));
+    times.step('search');
+    // The offline worker precaches the offline page and the manifest by their bytes; the
+    // rest of its shell is the code's.
+    const offlinePage = `${OFFLINE_PAGE_HREF.slice(1)}index.html`;
     const { lines, warnings } = await writeSiteFiles(
       outDir,
-      { pages, index: searchWritten ? index : null },
-      { ...site.options, worker: offlineChanged, base },
+      { pages: finished.pages, index: searchWritten ? index : null },
+      {
+        ...site.options,
+        worker: changed.has(offlinePage) || changed.has('manifest.webmanifest'),
+        base,
+      },
     );
     for (const line of [...lines, ...warnings]) log(`[build] ${line}`);
-    step('site files');
+    times.step('site files');
 
     // What the next rebuild starts from.
     kit.paths = paths;
-    site.pages = pages;
+    site.pages = finished.pages;
     site.index = index;
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     log(
       `[build] content-only rebuild: ${rendered.size} rendered (${changed.size} changed), ` +
-        `${linked} files kept, ${gone.length} removed, in ${seconds}s (${steps.join(', ')})`,
+        `${linked} files kept, ${gone.length} removed, in ${seconds}s (${times})`,
     );
     return {
       made: true,
