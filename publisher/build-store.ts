@@ -12,6 +12,9 @@ const HISTORY_LENGTH = 50;
  *   builds/<id>/compressed  its precompressed copies
  *   builds/<id>/build.json  what is known about it (BuildMeta)
  *   staging/                where Astro builds (one stable path keeps its incremental cache valid)
+ *   staging-compressed/     the live build's compressed copies linked, for the build in staging/
+ *   prepared/<id>           the live build's files linked, ready as the next build's start
+ *   prepared/<id>.compressed  and its compressed copies
  *   live.json               which build is live (replaced by one rename)
  *   history.json            the last builds and rollbacks, newest first
  *   logs/<id>.log           each build's output
@@ -26,6 +29,10 @@ export function buildStore(stateDir: string) {
     root,
     buildsDir,
     stagingDir: join(root, 'staging'),
+    /** The live build's compressed copies linked, while a build is made in staging/. */
+    stagingCompressedDir: join(root, 'staging-compressed'),
+    /** The live build's files linked in idle time: the next build's start (prepared-build.ts). */
+    preparedDir: join(root, 'prepared'),
     logsDir: join(root, 'logs'),
     /** The directory of build `id`. */
     buildDir: (id: string) => join(buildsDir, id),

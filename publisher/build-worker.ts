@@ -28,8 +28,9 @@ export type WorkerRequest = {
   verified?: VerifiedContent;
   /** The publish id this build will have if it goes live. */
   id?: string;
-  /** The live build (its id and files): a content-only rebuild starts from it. */
-  base?: { id: string; dir: string };
+  /** The live build (its id and files): a content-only rebuild starts from it (`linked`: its
+   * files are linked into `outDir` already). */
+  base?: { id: string; dir: string; linked?: boolean };
 };
 export type WorkerReply =
   | { type: 'ready' }
@@ -91,7 +92,14 @@ async function tryQuick(request: WorkerRequest): Promise<WorkerReply | null> {
     return null;
   }
   kit.buildId = null;
-  const made = await quickRebuild({ kit, site, base: base.dir, outDir, log: console.log });
+  const made = await quickRebuild({
+    kit,
+    site,
+    base: base.dir,
+    outDir,
+    linked: base.linked,
+    log: console.log,
+  });
   if (!made.made) {
     console.log(`[build] a full build: ${made.reason}`);
     return null;

@@ -1,5 +1,5 @@
-import { linkSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
+import { link, mkdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -11,7 +11,7 @@ import {
   type StepCall,
   type StepName,
 } from './file-steps.ts';
-import { digest, readJson, writeJsonAtomic } from './files.ts';
+import { digest, inTurn, readJson, writeJsonAtomic } from './files.ts';
 
 // Runs the per-file steps (publisher/file-steps.ts) over a build, reusing the results a
 // previous build kept for files with the same bytes: only changed files are read past their
@@ -36,6 +36,9 @@ export interface PreviousFiles {
   records: FileRecords;
   /** Its compressed copies, linked into the new build for identical files. */
   compressedDir: string;
+  /** The new build's compressed directory starts as links to all of them (made in idle time,
+   * publisher/prepared-build.ts): a copy at its own path stays, any other is replaced. */
+  linked?: boolean;
 }
 
 /** What a run did: files taken unread (the previous build's own), files read past their
@@ -43,6 +46,8 @@ export interface PreviousFiles {
 export interface StepStats {
   files: number;
   unread: number;
+  /** Milliseconds of each part: hashing, reusing kept results, linking copies, working. */
+  ms: { hashed: number; reused: number; linked: number; worked: number };
   worked: number;
   computed: number;
   reused: number;
@@ -104,22 +109,34 @@ export async function writeFileRecords(dir: string, records: FileRecords): Promi
   lastWritten = { dir, records };
 }
 
-/** Links each `from` to its `to` (folders made once); false when one cannot be linked. */
-function linkAll(pairs: [from: string, to: string][], folders: Set<string>): boolean {
-  try {
-    for (const [from, to] of pairs) {
-      const folder = dirname(to);
-      if (!folders.has(folder)) {
-        mkdirSync(folder, { recursive: true });
-        folders.add(folder);
+/** A kept output of a step to link into the new build (its compressed copies). */
+interface KeptOutput {
+  file: string;
+  call: StepCall;
+  pairs: [from: string, to: string][];
+}
+
+/**
+ * Links every kept output into the new build, many at a time (folders first): builds are
+ * never changed in place, so two builds can share the bytes. Returns the outputs that could
+ * not be linked (their step runs again).
+ */
+async function linkOutputs(kept: readonly KeptOutput[]): Promise<KeptOutput[]> {
+  const folders = new Set(kept.flatMap(({ pairs }) => pairs.map(([, to]) => dirname(to))));
+  await inTurn([...folders], 64, (folder) => mkdir(folder, { recursive: true }));
+  const failed: KeptOutput[] = [];
+  await inTurn(kept, 64, async (output) => {
+    try {
+      for (const [from, to] of output.pairs) {
+        // A copy an earlier build left at this path (a linked start) is not this file's.
+        await rm(to, { force: true });
+        await link(from, to);
       }
-      // Builds are never changed in place, so two builds can share the bytes.
-      linkSync(from, to);
+    } catch {
+      failed.push(output);
     }
-    return true;
-  } catch {
-    return false;
-  }
+  });
+  return failed;
 }
 
 interface Job {
@@ -192,9 +209,15 @@ export async function processFiles(args: {
     worked: 0,
     computed: 0,
     reused: 0,
+    ms: { hashed: 0, reused: 0, linked: 0, worked: 0 },
+  };
+  let since = performance.now();
+  const took = (part: keyof StepStats['ms']) => {
+    stats.ms[part] = Math.round(performance.now() - since);
+    since = performance.now();
   };
   const jobs: Job[] = [];
-  const folders = new Set<string>();
+  const outputs: KeptOutput[] = [];
 
   // Every file's hash, read a slice at a time (plain reads are twice as fast as the
   // promise ones here) with a pause between slices, so the server in this process answers.
@@ -216,6 +239,7 @@ export async function processFiles(args: {
     }
     await new Promise((next) => setImmediate(next));
   }
+  took('hashed');
 
   // Each file's kept results (and linked copies), a slice at a time: plain calls are
   // cheaper than promise ones here, and the pause between slices lets the server answer.
@@ -231,18 +255,21 @@ export async function processFiles(args: {
           ? { file, record: same }
           : byContent.get(record.hash);
       const kept = source?.record.steps[call.name];
-      const outputs = stepWrites(call.name, file);
-      if (
-        kept?.inputs === call.inputs &&
-        (outputs.length === 0 ||
-          linkAll(
-            stepWrites(call.name, source!.file).map((from, i) => [
+      if (kept?.inputs === call.inputs) {
+        // Its outputs are linked below, all at once; a step whose copies cannot be linked
+        // runs again.
+        const written = stepWrites(call.name, file);
+        // A linked start holds the copies of a file kept at its own path already.
+        const inPlace = args.previous?.linked && source!.file === file;
+        if (written.length > 0 && !inPlace)
+          outputs.push({
+            file,
+            call,
+            pairs: stepWrites(call.name, source!.file).map((from, i) => [
               join(args.previous!.compressedDir, from),
-              join(compressedDir, outputs[i]!),
+              join(compressedDir, written[i]!),
             ]),
-            folders,
-          ))
-      ) {
+          });
         record.steps[call.name] = kept;
         stats.reused++;
       } else todo.push(call);
@@ -253,6 +280,26 @@ export async function processFiles(args: {
     args.files.slice(first, first + SLICE).forEach(reuse);
     await new Promise((next) => setImmediate(next));
   }
+  took('reused');
+  for (const { file, call } of await linkOutputs(outputs)) {
+    delete records[file]!.steps[call.name];
+    stats.reused--;
+    const job = jobs.find((candidate) => candidate.file === file);
+    if (job) job.calls.push(call);
+    else jobs.push({ file, calls: [call] });
+  }
+  // A linked start also holds the copies of files gone or no longer compressed: they go.
+  if (args.previous?.linked) {
+    const stale = Object.entries(before).flatMap(([file, record]) =>
+      calls.flatMap((call) =>
+        record.steps[call.name] && !records[file]?.steps[call.name]
+          ? stepWrites(call.name, file)
+          : [],
+      ),
+    );
+    await inTurn(stale, 64, (copy) => rm(join(compressedDir, copy), { force: true }));
+  }
+  took('linked');
 
   const byFile = new Map(jobs.map((job) => [job.file, job]));
   // Every page names the same menu and footer targets: one copy of each string is kept.
@@ -275,5 +322,6 @@ export async function processFiles(args: {
       done(job.file, await runSteps({ file: job.file, bytes, compressedDir }, job.calls));
     }
   }
+  took('worked');
   return { records, stats };
 }

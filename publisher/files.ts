@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 /** Every file under `dir`, as sorted paths relative to it with '/' separators. */
 export async function listFiles(dir: string): Promise<string[]> {
@@ -69,30 +70,18 @@ export function removeTree(dir: string): Promise<void> {
 /**
  * Makes `to` a copy of the tree at `from` whose files are hard links to the same bytes (a
  * build's files are never changed in place, so two builds can share them); top-level names
- * `leave` says are left out. The links are made many at a time, so the work overlaps with
- * whatever else the process does (the file system's threads do it). Returns how many files
- * were linked.
+ * matching `leave` are left out. The links are made in a worker thread, so this thread goes
+ * on serving and rendering meanwhile. Returns how many files were linked.
  */
-export async function linkTree(
-  from: string,
-  to: string,
-  leave: (name: string) => boolean = () => false,
-): Promise<number> {
-  const folders: string[] = [];
-  const files: string[] = [];
-  for (const entry of await readdir(from, { recursive: true, withFileTypes: true })) {
-    const path = relative(from, join(entry.parentPath, entry.name)).split(sep).join('/');
-    if (leave(path.split('/')[0]!)) continue;
-    if (entry.isDirectory()) folders.push(path);
-    else if (entry.isFile()) files.push(path);
-  }
-  await mkdir(to, { recursive: true });
-  // Parents before their children: folders sorted by depth.
-  const byDepth = Map.groupBy(folders, (path) => path.split('/').length);
-  for (const depth of [...byDepth.keys()].sort((a, b) => a - b))
-    await inTurn(byDepth.get(depth)!, 64, (path) => mkdir(join(to, path)));
-  await inTurn(files, 64, (path) => link(join(from, path), join(to, path)));
-  return files.length;
+export function linkTree(from: string, to: string, leave: RegExp | null = null): Promise<number> {
+  return new Promise((done, fail) => {
+    const worker = new Worker(new URL('./link-tree-worker.ts', import.meta.url), {
+      workerData: { from, to, leave },
+    });
+    worker.once('message', done);
+    worker.once('error', fail);
+    worker.once('exit', (code) => fail(new Error(`linking ${from} stopped (exit code ${code})`)));
+  });
 }
 
 /** Runs `task` over `items`, at most `limit` at a time. */

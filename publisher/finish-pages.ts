@@ -99,29 +99,40 @@ export interface FinishedSite {
 }
 
 /**
- * The build's own files from its pages' facts: the search index (when `site` has one open;
- * parts equal to `base`'s are linked), the offline worker (when `worker` says it must be
+ * The build's own files from its pages' facts: the search index (when `site` has one open),
+ * the offline worker (when `worker` says it must be
  * written) and `_headers` (a page holding inline script the build did not make fails here).
  * Returns the lines for the build log.
  */
 export async function writeSiteFiles(
   root: string,
   site: { pages: ReadonlyMap<string, PageFacts>; index: SearchIndex | null },
-  options: SiteFileOptions & { worker: boolean; base?: string },
+  options: SiteFileOptions & { worker: boolean },
 ): Promise<{ lines: string[]; warnings: string[] }> {
   const lines: string[] = [];
   const warnings: string[] = [];
-  if (site.index) await writeSearchIndex(site.index, root, options.base);
+  let since = performance.now();
+  const took = () => {
+    const ms = Math.round(performance.now() - since);
+    since = performance.now();
+    return `${ms} ms`;
+  };
+  if (site.index) {
+    const { written, kept, removed } = await writeSearchIndex(site.index, root);
+    lines.push(
+      `search index written (${written} files written, ${kept} kept, ${removed} removed) in ${took()}`,
+    );
+  }
   if (options.worker) {
     const worker = await writeOfflineWorker(root, options.serviceWorker);
-    lines.push(worker.line);
+    lines.push(`${worker.line} in ${took()}`);
     warnings.push(...worker.warnings);
   }
   // Every file of the build, those just written too, gets its headers.
   const headers = siteHeaderRules(await listFiles(root), site.pages, options.sources);
   await rm(join(root, HEADERS_FILE), { force: true });
   await writeFile(join(root, HEADERS_FILE), headers.text);
-  lines.push(`_headers written (${headers.rules.length} rules)`);
+  lines.push(`_headers written (${headers.rules.length} rules) in ${took()}`);
   warnings.push(...headers.warnings);
   return { lines, warnings };
 }

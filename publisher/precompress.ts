@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -53,6 +53,12 @@ export function writeCompressedCopies(
     [constants.BROTLI_PARAM_QUALITY]: file.startsWith('_astro/') ? quality.assets : quality.pages,
     [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
   };
-  writeFileSync(`${target}.br`, brotliCompressSync(bytes, { params }));
-  writeFileSync(`${target}.gz`, gzipSync(bytes, { level: 9 }));
+  // New files: a copy another build shares by a hard link is never written into.
+  for (const [copy, compressed] of [
+    [`${target}.br`, brotliCompressSync(bytes, { params })],
+    [`${target}.gz`, gzipSync(bytes, { level: 9 })],
+  ] as const) {
+    rmSync(copy, { force: true });
+    writeFileSync(copy, compressed);
+  }
 }

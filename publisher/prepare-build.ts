@@ -5,6 +5,7 @@ import {
   writeFileRecords,
   type FileRecords,
   type PreviousFiles,
+  type StepStats,
 } from './file-results.ts';
 import { stepCall } from './file-steps.ts';
 import { isPage } from './files.ts';
@@ -42,9 +43,9 @@ export async function processBuildFiles(args: {
   previous: PreviousFiles | null;
   siteUrl: string;
   attachments: string[];
-}): Promise<FileRecords> {
+}): Promise<{ records: FileRecords; stats: StepStats }> {
   const { store, id, files, previous } = args;
-  const { records } = await processFiles({
+  const { records, stats } = await processFiles({
     siteDir: store.siteDir(id),
     compressedDir: store.compressedDir(id),
     previous,
@@ -55,7 +56,7 @@ export async function processBuildFiles(args: {
       stepCall('compress', BROTLI_QUALITY),
     ],
   });
-  return records;
+  return { records, stats };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildStore } from './build-store.ts';
@@ -8,6 +8,7 @@ import { readFileRecords } from './file-results.ts';
 import { isPage, listFiles, removeTree } from './files.ts';
 import { acquireLock } from './lock.ts';
 import { prepareBuild, processBuildFiles } from './prepare-build.ts';
+import type { PreparedBuilds } from './prepared-build.ts';
 import type {
   BuildFunction,
   BuildMeta,
@@ -33,6 +34,8 @@ export interface PublishContext {
   log: (line: string) => void;
   /** Aborted when the publisher shuts down: a running build stops. */
   shutdown: AbortSignal;
+  /** Copies of the live build made in idle time, the next build's start. */
+  prepared?: PreparedBuilds | null;
 }
 
 export interface PublishRequest {
@@ -81,7 +84,9 @@ export async function publishOnce(
     let verified: VerifiedContent | undefined;
     if (!request.force && live && context.currentFingerprint) {
       progress({ phase: 'Checking for changes' });
+      const asked = Date.now();
       const now = await context.currentFingerprint(live).catch(() => null);
+      log(`[publisher] changes checked in ${Date.now() - asked} ms`);
       verified = now?.verified;
       if (now !== null && now.fingerprint === live.fingerprint) {
         entry.result = 'skipped';
@@ -94,6 +99,13 @@ export async function publishOnce(
       onWait: (pid) => progress({ phase: `Waiting for another publish (process ${pid})` }),
     });
     await removeTree(store.stagingDir);
+    // The live build's files, linked in idle time, are the start of a content-only rebuild.
+    // (their compressed copies too, for the publisher's own work after the build).
+    await removeTree(store.stagingCompressedDir);
+    const linked =
+      live && context.prepared
+        ? await context.prepared.take(live.id, store.stagingDir, store.stagingCompressedDir)
+        : false;
     say(
       `building${request.force ? ' (forced)' : ''} from ${context.env.PUBLIC_API_URL ?? 'the default API'}`,
     );
@@ -106,7 +118,7 @@ export async function publishOnce(
       log,
       verified,
       id: request.id,
-      base: live ? { id: live.id, dir: store.siteDir(live.id) } : undefined,
+      base: live ? { id: live.id, dir: store.siteDir(live.id), linked } : undefined,
     });
     Object.assign(entry, {
       pagesRendered: outcome.pagesRendered,
@@ -118,6 +130,8 @@ export async function publishOnce(
     await mkdir(buildDir, { recursive: true });
     await rename(store.stagingDir, store.siteDir(request.id));
     const siteDir = store.siteDir(request.id);
+    const copiesLinked = linked && existsSync(store.stagingCompressedDir);
+    if (copiesLinked) await rename(store.stagingCompressedDir, store.compressedDir(request.id));
 
     progress({ phase: 'Checking and compressing the build' });
     const built = Date.now();
@@ -129,8 +143,9 @@ export async function publishOnce(
     const previous = live && {
       records: await readFileRecords(store.buildDir(live.id)),
       compressedDir: store.compressedDir(live.id),
+      linked: copiesLinked,
     };
-    const records = await processBuildFiles({
+    const { records, stats } = await processBuildFiles({
       store,
       id: request.id,
       files,
@@ -150,7 +165,12 @@ export async function publishOnce(
       live: live ? { pages: live.entry.pages ?? 0, brokenLinks: live.brokenLinks } : null,
     });
     entry.checks = checks;
-    say(`${files.length} files checked and compressed in ${Date.now() - built} ms`);
+    const { hashed, reused, linked: copies, worked } = stats.ms;
+    say(
+      `${files.length} files checked and compressed in ${Date.now() - built} ms ` +
+        `(${stats.unread} taken unread; hashed ${hashed} ms, kept results ${reused} ms, ` +
+        `linked copies ${copies} ms, ${stats.worked} files worked on ${worked} ms)`,
+    );
     const refused = checks.filter((check) => !check.ok);
     if (refused.length > 0) {
       entry.result = 'rejected';
@@ -192,6 +212,7 @@ export async function publishOnce(
     // The staging directory is only ours while we hold the lock (another process may build).
     if (release) {
       await removeTree(store.stagingDir);
+      await removeTree(store.stagingCompressedDir);
       await release();
     }
     entry.finishedAt ??= new Date().toISOString();

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { buildIdAt, buildStore } from './build-store.ts';
 import { removeTree } from './files.ts';
 import { liveSiteOf } from './live-site.ts';
+import { preparedBuilds } from './prepared-build.ts';
 import { publishOnce, type PublishContext } from './publish-build.ts';
 import type {
   BuildFunction,
@@ -78,6 +79,8 @@ export async function createPublisher(options: PublisherOptions) {
   const shutdown = new AbortController();
 
   const siteOf = (meta: BuildMeta) => liveSiteOf(store, meta);
+  // The live build's files linked in idle time, for a build that can start from them.
+  const prepared = options.build.startsFromLinkedBuild ? preparedBuilds(store, log) : null;
 
   /**
    * The one switch: persist the pointer (atomic rename), then swap the in-memory one. Once
@@ -88,6 +91,7 @@ export async function createPublisher(options: PublisherOptions) {
     if (persist) await store.setLive(meta.id);
     liveMeta = meta;
     live = site;
+    prepared?.prepare(meta.id);
     emit();
     await Promise.resolve(options.onLive?.(live)).catch((error: unknown) =>
       log(`[publisher] after the switch to ${meta.id}: ${String(error)}`),
@@ -120,6 +124,7 @@ export async function createPublisher(options: PublisherOptions) {
       },
       log,
       shutdown: shutdown.signal,
+      prepared,
     };
     const entry = await publishOnce(
       context,
@@ -182,6 +187,7 @@ export async function createPublisher(options: PublisherOptions) {
       pending = null;
       shutdown.abort();
       await idle;
+      await prepared?.idle();
       await options.build.close?.();
     },
     /** Resolves when no build is running or waiting. */

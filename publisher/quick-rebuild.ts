@@ -10,8 +10,8 @@ import {
   type SearchIndex,
 } from '../src/integrations/search-index.ts';
 import { OFFLINE_PAGE_HREF } from '../src/lib/offline/requests.ts';
-import { SEARCH_INDEX_DIR } from '../src/lib/search/site-search.ts';
-import { inTurn, linkTree, replaceFile } from './files.ts';
+import { inTurn, replaceFile } from './files.ts';
+import { isSitemapFile, linkLiveBuild } from './prepared-build.ts';
 import {
   finishPage,
   sitePathOf,
@@ -61,9 +61,6 @@ const sameBytes = (file: string, bytes: Buffer) => {
     return false;
   }
 };
-
-/** The sitemap files @astrojs/sitemap writes at the top of a build. */
-const isSitemapFile = (name: string) => /^sitemap-.*\.xml$/.test(name);
 
 /** What changed since the kit's last build: every path now, those to render, files gone. */
 interface Listing {
@@ -257,21 +254,22 @@ export async function quickRebuild(options: {
   site: FinishedSite;
   base: string;
   outDir: string;
+  /** `outDir` holds the live build's links already (`linkLiveBuild`, made in idle time). */
+  linked?: boolean;
   log: (line: string) => void;
 }): Promise<QuickRebuild> {
   const { kit, site, base, outDir, log } = options;
   const started = performance.now();
   const times = stepTimes();
-  // The new build starts as the live build's files (but for the search index and the
-  // sitemap, linked below when they stay as they were), linked while pages are listed and
-  // rendered.
-  await rm(outDir, { recursive: true, force: true });
-  const cloning = linkTree(
-    base,
-    outDir,
-    (name) => name === SEARCH_INDEX_DIR || isSitemapFile(name),
-  );
-  cloning.catch(() => undefined);
+  // The new build starts as the live build's files, linked in idle time by the publisher or
+  // now, while pages are listed and rendered.
+  let cloning: Promise<number>;
+  if (options.linked) cloning = Promise.resolve(0);
+  else {
+    await rm(outDir, { recursive: true, force: true });
+    cloning = linkLiveBuild(base, outDir);
+    cloning.catch(() => undefined);
+  }
   const giveUp = async (reason: string): Promise<QuickRebuild> => {
     await cloning.catch(() => undefined);
     await rm(outDir, { recursive: true, force: true });
@@ -304,8 +302,6 @@ export async function quickRebuild(options: {
     times.step('written');
     const searchWritten = finished.searchChanged || finished.searchRemoved;
     const index = searchWritten ? await searchIndexFor(site, finished, outDir) : site.index;
-    if (!searchWritten && existsSync(join(base, SEARCH_INDEX_DIR)))
-      await linkTree(join(base, SEARCH_INDEX_DIR), join(outDir, SEARCH_INDEX_DIR));
     times.step('search');
     // The offline worker precaches the offline page and the manifest by their bytes; the
     // rest of its shell is the code's.
@@ -316,7 +312,6 @@ export async function quickRebuild(options: {
       {
         ...site.options,
         worker: changed.has(offlinePage) || changed.has('manifest.webmanifest'),
-        base,
       },
     );
     for (const line of [...lines, ...warnings]) log(`[build] ${line}`);
@@ -329,7 +324,8 @@ export async function quickRebuild(options: {
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     log(
       `[build] content-only rebuild: ${rendered.size} rendered (${changed.size} changed), ` +
-        `${linked} files kept, ${gone.length} removed, in ${seconds}s (${times})`,
+        `${options.linked ? 'the live build linked before' : `${linked} files linked`}, ` +
+        `${gone.length} removed, in ${seconds}s (${times})`,
     );
     return {
       made: true,

@@ -150,7 +150,14 @@ export function parseHeaders(text: string): HeaderRule[] {
   return rules;
 }
 
-const keyOf = (headers: HeaderSet) => JSON.stringify(Object.entries(headers).sort());
+// A header set's identity, kept per object: thousands of files share a few sets.
+const headerKeys = new WeakMap<HeaderSet, string>();
+const keyOf = (headers: HeaderSet) => {
+  let key = headerKeys.get(headers);
+  if (key === undefined)
+    headerKeys.set(headers, (key = JSON.stringify(Object.entries(headers).sort())));
+  return key;
+};
 
 interface Folder {
   files: Map<string, HeaderSet>;
@@ -225,23 +232,33 @@ export function headerRules(
     if (folder === '*' || folder.startsWith(':')) anywhere.push(rule);
     else byFolder.set(folder, [...(byFolder.get(folder) ?? []), rule]);
   }
+  // What a set of matching rules gives, worked out once per set (and per expected set).
+  const given = new Map<string, { key: string; clash: string | null }>();
+  const wanted = new Map<HeaderSet, string>();
   for (const [path, own] of expected) {
     const candidates = new Set([...anywhere, ...(byFolder.get(firstFolder(path)) ?? [])]);
     const matching = rules.filter(
       (rule) => candidates.has(rule) && patternOf(rule.path).test(path),
     );
-    const values = new Map<string, Set<string>>();
-    const got: HeaderSet = {};
-    for (const rule of matching)
-      for (const [name, value] of Object.entries(rule.headers)) {
-        values.set(name, (values.get(name) ?? new Set()).add(value));
-        got[name] = value;
-      }
-    const clash = [...values].find(([, set]) => set.size > 1);
-    if (clash || keyOf(got) !== keyOf({ ...everywhere, ...own }))
+    const which = matching.map((rule) => rules.indexOf(rule)).join(',');
+    let got = given.get(which);
+    if (!got) {
+      const values = new Map<string, Set<string>>();
+      const merged: HeaderSet = {};
+      for (const rule of matching)
+        for (const [name, value] of Object.entries(rule.headers)) {
+          values.set(name, (values.get(name) ?? new Set()).add(value));
+          merged[name] = value;
+        }
+      const clash = [...values].find(([, set]) => set.size > 1)?.[0] ?? null;
+      given.set(which, (got = { key: keyOf(merged), clash }));
+    }
+    let want = wanted.get(own);
+    if (want === undefined) wanted.set(own, (want = keyOf({ ...everywhere, ...own })));
+    if (got.clash || got.key !== want)
       throw new Error(
         `_headers cannot give ${path} its own headers` +
-          (clash ? ` (rules disagree on ${clash[0]}).` : '.'),
+          (got.clash ? ` (rules disagree on ${got.clash}).` : '.'),
       );
   }
   return rules;
@@ -341,13 +358,23 @@ export function siteHeaderRules(
   // section's rule: every section allows what the 404 page needs.
   if (notFound) for (const section of [...needs.keys()]) add(section, notFound);
   const none: PageNeeds = { scripts: [], styles: [] };
+  // One header set per section, caching and type: the files of a folder share it.
+  const sets = new Map<string, HeaderSet>();
   const headersOf = (file: string): HeaderSet => {
     const type = declaredTypeOf(file);
-    return {
-      'cache-control': cacheControlFor(file),
-      'content-security-policy': policyText(needs.get(sectionOf(file)) ?? none, origins),
-      ...(type ? { 'content-type': type } : {}),
-    };
+    const cache = cacheControlFor(file);
+    const section = sectionOf(file);
+    const key = `${section}\n${cache}\n${type ?? ''}`;
+    let set = sets.get(key);
+    if (!set) {
+      set = {
+        'cache-control': cache,
+        'content-security-policy': policyText(needs.get(section) ?? none, origins),
+        ...(type ? { 'content-type': type } : {}),
+      };
+      sets.set(key, set);
+    }
+    return set;
   };
   const shells = memberShellRoutes
     .map(({ prefix, shell }) => ({ prefix, file: `${shell.slice(1)}index.html` }))

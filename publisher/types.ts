@@ -83,8 +83,9 @@ export interface BuildOptions {
   verified?: VerifiedContent;
   /** The publish id the build will have. */
   id?: string;
-  /** The live build (its id and files), which a content-only rebuild starts from. */
-  base?: { id: string; dir: string };
+  /** The live build (its id and files), which a content-only rebuild starts from; `linked`:
+   * the output directory holds its files linked already (publisher/prepared-build.ts). */
+  base?: { id: string; dir: string; linked?: boolean };
 }
 
 /** Builds the site into `outDir` (the core's staging directory), reporting progress. */
@@ -100,6 +101,8 @@ export type BuildFunction = ((
   forgetCache?: () => Promise<void>;
   /** Stops what the build function keeps running between builds (the build worker). */
   close?: () => Promise<void>;
+  /** It can start from the live build's files linked into its output directory. */
+  startsFromLinkedBuild?: boolean;
 };
 
 /** The result of one check of a finished build. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { RouteData } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOf } from '../../publisher/csp.ts';
+import { linkTree } from '../../publisher/files.ts';
 import { finishPage } from '../../publisher/finish-pages.ts';
 import { outputFileOf } from '../../publisher/quick-rebuild.ts';
 import {
@@ -111,19 +112,24 @@ describe('writeSearchIndex', () => {
   const searchPage = (title: string) =>
     `<!doctype html><html lang="en"><body><main data-pagefind-body><h1>${title}</h1></main></body></html>`;
 
-  it("links the parts equal to the earlier build's index and writes the rest", async () => {
+  it("keeps the parts of a linked build's index that stay the same and writes the rest as new files", async () => {
     const index = await newSearchIndex();
     for (let n = 0; n < 20; n++)
       await addSearchPage(index, `/news-details/n${n}/`, searchPage(`Story ${n}`));
     const first = join(root, 'first');
     const made = await writeSearchIndex(index, first);
-    expect(made.linked).toBe(0);
-    await addSearchPage(index, '/news-details/n3/', searchPage('Story three, retitled'));
+    expect(made).toMatchObject({ kept: 0, removed: 0 });
+    const fragmentsBefore = await readdir(join(first, 'pagefind/fragment'));
+    // The next build starts as links to the first one's files.
     const second = join(root, 'second');
-    const again = await writeSearchIndex(index, second, first);
-    // Nineteen pages' parts are the same files as before; the edited page's is new.
-    expect(again.linked).toBeGreaterThanOrEqual(19);
+    await linkTree(first, second);
+    await addSearchPage(index, '/news-details/n3/', searchPage('Story three, retitled'));
+    const again = await writeSearchIndex(index, second);
+    expect(again.kept).toBeGreaterThanOrEqual(19);
     expect(again.written).toBeGreaterThan(0);
+    // The edited page's old part is gone; the first build's index is as it was.
+    expect(again.removed).toBeGreaterThan(0);
+    expect(await readdir(join(first, 'pagefind/fragment'))).toEqual(fragmentsBefore);
     const fragments = await readdir(join(second, 'pagefind/fragment'));
     expect(fragments).toHaveLength(20);
     const shared = await Promise.all(

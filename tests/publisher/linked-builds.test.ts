@@ -1,10 +1,12 @@
 import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { processFiles } from '../../publisher/file-results.ts';
 import { stepCall } from '../../publisher/file-steps.ts';
 import { linkTree, listFiles, replaceFile } from '../../publisher/files.ts';
+import { BROTLI_QUALITY } from '../../publisher/precompress.ts';
 
 // A content-only rebuild starts as hard links to the live build's files (two builds share
 // the bytes of what did not change); what changed is written as new files, so the live
@@ -36,11 +38,7 @@ describe('linkTree', () => {
   it('makes every file a hard link to the same bytes, leaving out the top-level names asked', async () => {
     const from = await site(join(root, 'live'), live);
     const to = join(root, 'next');
-    const count = await linkTree(
-      from,
-      to,
-      (name) => name === 'pagefind' || name.startsWith('sitemap-'),
-    );
+    const count = await linkTree(from, to, /^(pagefind|sitemap-.*)$/);
     expect(count).toBe(3);
     expect(await listFiles(to)).toEqual([
       'index.html',
@@ -124,5 +122,50 @@ describe('the publisher reads only what a linked build changed', () => {
     await utimes(join(to, 'index.html'), later, later);
     const second = await run(to, first);
     expect(second.records['index.html']!.hash).not.toBe(first.records['index.html']!.hash);
+  });
+
+  it('takes compressed copies linked in idle time as they are, and replaces or removes the rest', async () => {
+    const big = (title: string) => `<h1>${title}</h1>${'<p>Club news. </p>'.repeat(200)}`;
+    const pages = {
+      'index.html': big('Home'),
+      'news/index.html': big('News'),
+      'old/index.html': big('Old'),
+    };
+    const compress = [stepCall('compress', BROTLI_QUALITY)];
+    const from = await site(join(root, 'live', 'site'), pages);
+    const liveCopies = join(root, 'live', 'compressed');
+    const first = await processFiles({
+      siteDir: from,
+      files: await listFiles(from),
+      compressedDir: liveCopies,
+      calls: compress,
+      previous: null,
+    });
+    const brBefore = await readFile(join(liveCopies, 'news/index.html.br'));
+    // The next build and its copies start as links to the live build's.
+    const to = join(root, 'next', 'site');
+    const copies = join(root, 'next', 'compressed');
+    await linkTree(from, to);
+    await linkTree(liveCopies, copies);
+    await replaceFile(join(to, 'news/index.html'), big('News, edited'));
+    await rm(join(to, 'old'), { recursive: true });
+    await processFiles({
+      siteDir: to,
+      files: await listFiles(to),
+      compressedDir: copies,
+      calls: compress,
+      previous: { records: first.records, compressedDir: liveCopies, linked: true },
+    });
+    // Kept: the same inode. Changed: a new file, the live copy untouched. Gone: removed.
+    const [liveHome, nextHome] = await Promise.all([
+      stat(join(liveCopies, 'index.html.br')),
+      stat(join(copies, 'index.html.br')),
+    ]);
+    expect(nextHome.ino).toBe(liveHome.ino);
+    expect(await readFile(join(liveCopies, 'news/index.html.br'))).toEqual(brBefore);
+    const edited = brotliDecompressSync(await readFile(join(copies, 'news/index.html.br')));
+    expect(edited.toString()).toContain('News, edited');
+    await expect(stat(join(copies, 'old/index.html.br'))).rejects.toThrow(/ENOENT/);
+    await expect(stat(join(copies, 'old/index.html.gz'))).rejects.toThrow(/ENOENT/);
   });
 });
