@@ -19,7 +19,13 @@ import {
   type FinishedSite,
   type PageFacts,
 } from './finish-pages.ts';
-import { picturesAskedFor, reopenAssets, type KitPath, type RenderKit } from './render-kit.ts';
+import {
+  closeAssets,
+  picturesAskedFor,
+  reopenAssets,
+  type KitPath,
+  type RenderKit,
+} from './render-kit.ts';
 
 // A content-only rebuild, made by the publisher's build worker when the code and settings
 // are those of its last build and that build is the live one: the pages are listed again
@@ -337,5 +343,7 @@ export async function quickRebuild(options: {
     // Nothing may still be linking into the directory the full build is made in.
     await cloning.catch(() => undefined);
     throw error;
+  } finally {
+    closeAssets();
   }
 }

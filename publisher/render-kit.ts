@@ -79,6 +79,15 @@ export function reopenAssets(kit: RenderKit): AssetGlobals {
   return globals;
 }
 
+/** Takes the build's astro:assets hooks away again, as Astro does after its build: a later
+ * full build starts with no picture asked for. */
+export function closeAssets(): void {
+  const globals = assetGlobals();
+  delete globals.addStaticImage;
+  delete globals.recordReferencedImage;
+  delete globals.staticImages;
+}
+
 /** Every picture file the pages rendered since `reopenAssets` ask for (site paths). */
 export function picturesAskedFor(): string[] {
   const found: string[] = [];

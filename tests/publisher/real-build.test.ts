@@ -341,6 +341,30 @@ describe('publisher with real astro builds', () => {
     },
   );
 
+  it(
+    'leaves the live site byte for byte as it was when the API fails during a content-only rebuild',
+    { timeout: REAL_BUILD },
+    async () => {
+      const live = publisher.liveSite()!;
+      const files = await snapshot(live.dir);
+      const answers = await served();
+      standIn.retitleFirstNews(`Tennis ladder ${Date.now()}`);
+      // Every call fails from now on: the change check cannot tell, so the build runs (from the
+      // live build's links), and its calls fail.
+      proxy.set('5xx', 0);
+      const entry = await publish();
+      proxy.set('pass');
+      expect(entry.result).toBe('failed');
+      expect(entry.reason).toMatch(/member API failed during the build/);
+      const log = await readFile(join(work, 'state', 'logs', `${entry.id}.log`), 'utf8');
+      expect(log).toContain('Listing the pages for a content-only rebuild');
+      expect(publisher.liveSite()!.id).toBe(live.id);
+      // The new build's links shared the live files: not one of them changed.
+      expect(await snapshot(live.dir)).toEqual(files);
+      expect(await served()).toEqual(answers);
+    },
+  );
+
   it.each([
     ['answers 503', '5xx'],
     ['sends malformed JSON', 'malformed'],
