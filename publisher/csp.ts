@@ -23,6 +23,21 @@ const attribute = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 const runnable = /^(?:|module|importmap|text\/javascript|application\/javascript)$/i;
 const astroMeta = /<meta http-equiv="content-security-policy" content="([^"]*)">/;
 
+// Texts kept per page for later builds (hashes, the start of a script): one flat copy of each.
+// A piece cut from a page would keep the whole page alive behind it (a V8 "sliced" string),
+// and a build keeps the facts of every page.
+const kept = new Map<string, string>();
+
+/** `text` as a copy of its own (and the same copy for the same text), for keeping. */
+export function keptText(text: string): string {
+  let copy = kept.get(text);
+  if (copy === undefined) {
+    copy = Buffer.from(text, 'utf8').toString('utf8');
+    kept.set(copy, copy);
+  }
+  return copy;
+}
+
 /** The CSP source of some text: `'sha256-<base64>'`. */
 export const hashOf = (text: string) =>
   `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -125,12 +140,12 @@ export function inlineFacts(html: string): InlineFacts {
     const hash = hashOf(body);
     if (seen.has(hash)) continue;
     seen.add(hash);
-    unique.push({ hash, start: body.trim().slice(0, 60) });
+    unique.push({ hash: keptText(hash), start: keptText(body.trim().slice(0, 60)) });
   }
   return {
     scripts: unique,
-    styles: [...new Set(styles.map(hashOf))],
-    handler: handlers[0] ?? null,
+    styles: [...new Set(styles.map(hashOf))].map(keptText),
+    handler: handlers[0] === undefined ? null : keptText(handlers[0]),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   cspOrigins,
   ForeignScriptError,
   inlineFacts,
+  keptText,
   needsOf,
   policyText,
   withoutAstroPolicy,
@@ -302,7 +303,10 @@ export function policyFactsOf(html: string): { html: string; facts: PagePolicyFa
   if (policy !== null) {
     const hashes = { scripts: new Set<string>(), styles: new Set<string>() };
     addBuildHashes(policy, hashes);
-    built = { scripts: [...hashes.scripts], styles: [...hashes.styles] };
+    built = {
+      scripts: [...hashes.scripts].map(keptText),
+      styles: [...hashes.styles].map(keptText),
+    };
   }
   const page = withoutAstroPolicy(html);
   return { html: page, facts: { built, inline: inlineFacts(page) } };
