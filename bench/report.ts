@@ -236,7 +236,7 @@ export async function renderReport(results: BenchResults, file: string): Promise
     '## Member pages: JavaScript by module',
     memberModulesSection(results),
     '## Lighthouse',
-    'Mobile preset, default simulated throttling, system Chromium. One run of each page and one of its ceiling; when the page misses a budget, both are run twice more and every figure is the median of the three runs (runs). Pictures: Lighthouse’s picture-size audits (image-size-responsive, uses-responsive-images) at the mobile preset and at the desktop preset (1350×940 at 1×).',
+    'Mobile preset, default simulated throttling, system Chromium. One run of each page and one of its ceiling; when the page misses a budget, both are run twice more and every figure is the median of the three runs (runs). Pictures: Lighthouse’s picture-size checks at the mobile preset and at the desktop preset (1350×940 at 1×): too few pixels for the screen (image-size-responsive) or too many (the responsive-size findings of image-delivery-insight, which replaced uses-responsive-images in Lighthouse 13).',
     lighthouseTable(results.templates),
     '## Budgets',
     budgetSection(results),
