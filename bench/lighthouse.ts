@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts';
 import { storeState, type StoredState } from './member-session.ts';
@@ -15,6 +16,9 @@ import type { LighthouseRun } from './types.ts';
 
 const flags = ['--headless=new', ...chromiumArgs];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** The Lighthouse release the bench runs (the report names it). */
+export const lighthouseVersion: string = lighthousePackage.version;
 
 /**
  * Lighthouse's picture-size audits: no picture with fewer pixels than the screen shows

@@ -127,7 +127,8 @@ export interface BudgetCheck {
 export interface BenchResults {
   startedAt: string;
   seconds: number;
-  machine: { cpus: number; node: string; chromium: string };
+  /** lighthouse: the version of the Lighthouse package that measured the pages. */
+  machine: { cpus: number; node: string; chromium: string; lighthouse: string };
   builds: ScaleResult[];
   templates: TemplateResult[];
   memberPages: MemberPageResult[];

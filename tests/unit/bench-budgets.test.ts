@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkBudgets, meetsLighthouseBudgets } from '../../bench/budgets.ts';
 import { ceilingHtml } from '../../bench/ceiling.ts';
 import { imageFindings, medianRun, summary } from '../../bench/lighthouse.ts';
+import { renderReport } from '../../bench/report.ts';
 import { isNoindex } from '../../bench/templates.ts';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -154,7 +155,7 @@ function results(over: {
   return {
     startedAt: '',
     seconds: 0,
-    machine: { cpus: 2, node: 'v24', chromium: 'Chromium' },
+    machine: { cpus: 2, node: 'v24', chromium: 'Chromium', lighthouse: '13.5.0' },
     builds: [
       scale(1, 5, 150, over.oneItem ?? 2),
       scale(10, over.scale10Seconds ?? 8, 640, over.scale10OneItem ?? 0.9),
@@ -581,6 +582,18 @@ describe('summary (the figures of one Lighthouse run)', () => {
       lcpMs: 900,
       notes: ['LCP element: <img class="hero__image" src="/hero.webp">'],
     });
+  });
+});
+
+describe('renderReport', () => {
+  it('names the Lighthouse version that measured the pages', async () => {
+    const measured = results({});
+    const report = await renderReport(
+      { ...measured, budgets: checkBudgets(measured) },
+      join(tmpdir(), 'RESULTS.md'),
+    );
+    expect(report).toContain('Chromium, Lighthouse 13.5.0)');
+    expect(report).toContain('Lighthouse 13.5.0, mobile preset');
   });
 });
 
