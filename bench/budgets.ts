@@ -130,6 +130,9 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
     );
     if ((lh?.runs ?? 1) > 1) lcp.actual += ` (median of ${lh!.runs})`;
     checks.push(lcp);
+    // Picture sizes: image-size-responsive (too few pixels) and image-delivery-insight's
+    // responsive-size findings (too many), which stand in Lighthouse 13 for 12's
+    // uses-responsive-images (bench/lighthouse.ts, imageAudits).
     for (const [preset, findings] of [
       ['mobile', lh?.imageFindings ?? null],
       ['desktop', result.desktopImageFindings],

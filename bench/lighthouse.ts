@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts';
 import { storeState, type StoredState } from './member-session.ts';
@@ -16,9 +17,19 @@ import type { LighthouseRun } from './types.ts';
 const flags = ['--headless=new', ...chromiumArgs];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** Lighthouse's picture-size audits: no picture with fewer pixels than the screen shows
- * (image-size-responsive) or many more (uses-responsive-images). */
-export const imageAudits = ['image-size-responsive', 'uses-responsive-images'] as const;
+/** The Lighthouse release the bench runs (the report names it). */
+export const lighthouseVersion: string = lighthousePackage.version;
+
+/**
+ * Lighthouse's picture-size audits: no picture with fewer pixels than the screen shows
+ * (image-size-responsive, a best-practices audit) or many more. Lighthouse 13 removed the
+ * latter's audit, uses-responsive-images: its check is now the "responsive size" finding of
+ * image-delivery-insight (same rule: the picture's pixels against its largest painted box at
+ * the device's pixel ratio, more than 4 KB wasted, 12 KB with srcset). That insight also
+ * suggests other compression or formats; those are no picture-size finding and stay in the
+ * notes only.
+ */
+export const imageAudits = ['image-size-responsive', 'image-delivery-insight'] as const;
 
 export interface LighthouseBrowser {
   /** One run; with `stored`, the page starts with that in its storage (a member). */
@@ -75,26 +86,60 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 
-type Details = { items?: Record<string, unknown>[]; type?: string };
+type Item = Record<string, unknown>;
+type Details = { items?: Item[]; type?: string };
 
-/** The element or URL an audit's first finding names. */
-function firstFinding(details: Details | undefined): string {
-  const item = details?.items?.[0];
-  if (!item) return '';
-  const nested = (item.items as Record<string, unknown>[] | undefined)?.[0] ?? item;
-  const node = (nested.node ?? item.node) as { selector?: string; snippet?: string } | undefined;
-  const text = node?.snippet ?? node?.selector ?? (nested.url as string) ?? (item.url as string);
+/** How a finding names its element (its HTML) or else its URL, on one short line. */
+function named(item: Item | undefined, fallback?: Item): string {
+  const node = (item?.node ?? fallback?.node) as
+    { snippet?: string; selector?: string } | undefined;
+  const text = node?.snippet ?? node?.selector ?? item?.url ?? fallback?.url;
   return text ? String(text).replace(/\s+/g, ' ').slice(0, 160) : '';
 }
 
-/** The picture-size audits that found a picture, each with the first one it names. */
-export function imageFindings(lhr: Pick<Result, 'audits'>): string[] {
+/** The element or URL an audit's first finding names. */
+function firstFinding(details: Details | undefined): string {
+  // A list (Lighthouse 13's insights, e.g. lcp-breakdown-insight) holds its tables and a
+  // node item for the element it is about.
+  if (details?.type === 'list') {
+    const node = details.items?.find((item) => item.type === 'node');
+    return node ? named({ node }) : firstFinding(details.items?.[0] as Details | undefined);
+  }
+  const item = details?.items?.[0];
+  if (!item) return '';
+  return named((item.items as Item[] | undefined)?.[0] ?? item, item);
+}
+
+/** The message id of image-delivery-insight's "larger than it needs to be for its displayed
+ * dimensions" reason (the trace engine's RESPONSIVE_SIZE), the same in every locale. */
+const responsiveSizeMessage = /\/insights\/ImageDelivery\.js \| useResponsiveSize$/;
+
+/** The image-delivery-insight items (by index) that have a responsive-size reason, found in
+ * the record Lighthouse keeps of where each of its messages stands in the report. */
+function responsiveSizeItems(lhr: Pick<Result, 'i18n'>): Set<number> {
+  const paths = Object.entries(lhr.i18n?.icuMessagePaths ?? {})
+    .filter(([id]) => responsiveSizeMessage.test(id))
+    .flatMap(([, where]) => where.map((at) => (typeof at === 'string' ? at : at.path)));
+  const indices = paths.map(
+    (path) => /^audits\[image-delivery-insight\]\.details\.items\[(\d+)\]/.exec(path)?.[1],
+  );
+  return new Set(indices.filter((index) => index !== undefined).map(Number));
+}
+
+/** The picture-size findings, each with the first picture it names: image-size-responsive's
+ * items, and image-delivery-insight's pictures with too many pixels (see imageAudits). */
+export function imageFindings(lhr: Pick<Result, 'audits' | 'i18n'>): string[] {
   return imageAudits.flatMap((id) => {
     const audit = lhr.audits[id];
-    const items = (audit?.details as Details | undefined)?.items ?? [];
+    let items = (audit?.details as Details | undefined)?.items ?? [];
+    if (id === 'image-delivery-insight') {
+      const responsive = responsiveSizeItems(lhr);
+      items = items.filter((_, index) => responsive.has(index));
+    }
     if (!audit || items.length === 0) return [];
-    const where = firstFinding(audit.details as Details);
-    return [`${id} (${items.length})${where ? ` — ${where}` : ''}`];
+    const where = firstFinding({ items });
+    const label = id === 'image-delivery-insight' ? `${id}, responsive size` : id;
+    return [`${label} (${items.length})${where ? ` — ${where}` : ''}`];
   });
 }
 
@@ -112,7 +157,9 @@ function notes(lhr: Result): string[] {
       found.push(`${categoryId}: ${ref.id}${value}${where ? ` — ${where}` : ''}`);
     }
   }
-  const lcp = firstFinding(lhr.audits['largest-contentful-paint-element']?.details as Details);
+  // Lighthouse 13 names the LCP element in lcp-breakdown-insight (12's
+  // largest-contentful-paint-element); layout-shifts is still its own (hidden) audit.
+  const lcp = firstFinding(lhr.audits['lcp-breakdown-insight']?.details as Details);
   if (lcp) found.push(`LCP element: ${lcp}`);
   const shift = firstFinding(lhr.audits['layout-shifts']?.details as Details);
   if (shift && numeric(lhr, 'cumulative-layout-shift') > 0) found.push(`layout shift: ${shift}`);

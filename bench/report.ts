@@ -218,7 +218,7 @@ export async function renderReport(results: BenchResults, file: string): Promise
   const markdown = [
     '# Benchmark results',
     `Written by \`npm run bench\` on ${results.startedAt} in ${results.seconds.toFixed(0)} s ` +
-      `(${machine.cpus} CPUs, Node ${machine.node}, ${machine.chromium}). Figures vary with the load on the machine.`,
+      `(${machine.cpus} CPUs, Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}). Figures vary with the load on the machine.`,
     '## Build',
     'Stand-in API, fresh database per scale; every build made as the publisher makes it, in its build worker (a process kept warm between builds) with Astro’s incremental build, into an empty output directory. full: a new worker, empty caches; no-change: the same content again; one-item: one news title changed; forced: `--force` (images cached, every page rendered). Peak memory: the worker’s resident memory, sampled every 50 ms.',
     buildTable(results),
@@ -236,7 +236,7 @@ export async function renderReport(results: BenchResults, file: string): Promise
     '## Member pages: JavaScript by module',
     memberModulesSection(results),
     '## Lighthouse',
-    'Mobile preset, default simulated throttling, system Chromium. One run of each page and one of its ceiling; when the page misses a budget, both are run twice more and every figure is the median of the three runs (runs). Pictures: Lighthouse’s picture-size audits (image-size-responsive, uses-responsive-images) at the mobile preset and at the desktop preset (1350×940 at 1×).',
+    `Lighthouse ${results.machine.lighthouse}, mobile preset, default simulated throttling, system Chromium. One run of each page and one of its ceiling; when the page misses a budget, both are run twice more and every figure is the median of the three runs (runs). Pictures: Lighthouse’s picture-size checks at the mobile preset and at the desktop preset (1350×940 at 1×): too few pixels for the screen (image-size-responsive) or too many (the responsive-size findings of image-delivery-insight, which replaced uses-responsive-images in Lighthouse 13).`,
     lighthouseTable(results.templates),
     '## Budgets',
     budgetSection(results),

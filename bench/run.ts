@@ -10,7 +10,7 @@ import { checkBudgets, meetsLighthouseBudgets } from './budgets.ts';
 import { measurePublishes } from './publish-scaling.ts';
 import { scalesFrom } from './scales.ts';
 import { ceilingHtml, ceilingPathOf, writeCeilings } from './ceiling.ts';
-import { launchLighthouse, medianRun } from './lighthouse.ts';
+import { launchLighthouse, lighthouseVersion, medianRun } from './lighthouse.ts';
 import { launchBrowser, measurePageWeight } from './page-weight.ts';
 import { renderReport } from './report.ts';
 import { serveSite } from './site-server.ts';
@@ -227,7 +227,12 @@ try {
 const measured = {
   startedAt: new Date(started).toISOString(),
   seconds: (Date.now() - started) / 1000,
-  machine: { cpus: availableParallelism(), node: process.version, chromium: chromiumVersion() },
+  machine: {
+    cpus: availableParallelism(),
+    node: process.version,
+    chromium: chromiumVersion(),
+    lighthouse: lighthouseVersion,
+  },
   builds,
   ...pages,
 };

@@ -69,7 +69,8 @@ export interface LighthouseRun {
   tbtMs: number;
   cls: number;
   /** Failed picture-size audits (too few or too many pixels for the screen), each with its
-   * first picture; empty when every picture fits. */
+   * first picture; empty when every picture fits. With Lighthouse 13, "too many" is
+   * image-delivery-insight's responsive-size finding (bench/lighthouse.ts, imageAudits). */
   imageFindings: string[];
   /** Diagnostics behind a missed score: failed audits, the LCP element, layout shifts. */
   notes: string[];
@@ -126,7 +127,8 @@ export interface BudgetCheck {
 export interface BenchResults {
   startedAt: string;
   seconds: number;
-  machine: { cpus: number; node: string; chromium: string };
+  /** lighthouse: the version of the Lighthouse package that measured the pages. */
+  machine: { cpus: number; node: string; chromium: string; lighthouse: string };
   builds: ScaleResult[];
   templates: TemplateResult[];
   memberPages: MemberPageResult[];

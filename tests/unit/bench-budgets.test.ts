@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, meetsLighthouseBudgets } from '../../bench/budgets.ts';
 import { ceilingHtml } from '../../bench/ceiling.ts';
-import { imageFindings, medianRun } from '../../bench/lighthouse.ts';
+import { imageFindings, medianRun, summary } from '../../bench/lighthouse.ts';
+import { renderReport } from '../../bench/report.ts';
 import { isNoindex } from '../../bench/templates.ts';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -154,7 +155,7 @@ function results(over: {
   return {
     startedAt: '',
     seconds: 0,
-    machine: { cpus: 2, node: 'v24', chromium: 'Chromium' },
+    machine: { cpus: 2, node: 'v24', chromium: 'Chromium', lighthouse: '13.5.0' },
     builds: [
       scale(1, 5, 150, over.oneItem ?? 2),
       scale(10, over.scale10Seconds ?? 8, 640, over.scale10OneItem ?? 0.9),
@@ -230,7 +231,7 @@ describe('bench budgets', () => {
     ],
     [
       'a picture too small or too large at the desktop preset',
-      { homeDesktopImages: ['uses-responsive-images (2) — <img>'] },
+      { homeDesktopImages: ['image-delivery-insight, responsive size (2) — <img>'] },
       'picture sizes (Lighthouse, desktop) home',
     ],
     [
@@ -492,23 +493,107 @@ describe('imageFindings (Lighthouse’s picture-size audits)', () => {
     scoreDisplayMode: 'binary' as const,
     details: { type: 'table' as const, headings: [], items },
   });
+  // Lighthouse 13's image-delivery-insight: one row per picture, its reasons as sub-items;
+  // the report records which message each reason is (the same in every locale).
+  const delivered = (src: string, ...reasons: string[]) => ({
+    node: { snippet: `<img src="${src}">` },
+    url: src,
+    subItems: { type: 'subitems', items: reasons.map((reason) => ({ reason })) },
+  });
+  const message = (name: string) =>
+    `node_modules/@paulirish/trace_engine/models/trace/insights/ImageDelivery.js | ${name}`;
+  const reasonAt = (item: number, reason: number) =>
+    `audits[image-delivery-insight].details.items[${item}].subItems.items[${reason}].reason`;
+
   it('names each failed audit with its count and first picture', () => {
     const lhr = {
       audits: {
         'image-size-responsive': audit([{ node: { snippet: '<img src="/a.webp">' } }]),
-        'uses-responsive-images': audit([]),
+        'image-delivery-insight': audit([]),
       },
+      i18n: { rendererFormattedStrings: {}, icuMessagePaths: {} },
     };
     expect(imageFindings(lhr as never)).toEqual([
       'image-size-responsive (1) — <img src="/a.webp">',
     ]);
   });
 
-  it('finds nothing when every picture fits', () => {
+  it('counts the pictures image-delivery-insight finds too large for their box, not those it would compress', () => {
     const lhr = {
-      audits: { 'image-size-responsive': audit([]), 'uses-responsive-images': audit([]) },
+      audits: {
+        'image-size-responsive': audit([]),
+        'image-delivery-insight': audit([
+          delivered('/photo.jpg', 'Use a modern format'),
+          delivered('/big.webp', 'Compress more', 'Larger than it needs to be'),
+          delivered('/wide.webp', 'Larger than it needs to be'),
+        ]),
+      },
+      i18n: {
+        rendererFormattedStrings: {},
+        icuMessagePaths: {
+          [message('useModernFormat')]: [reasonAt(0, 0)],
+          [message('useCompression')]: [reasonAt(1, 0)],
+          [message('useResponsiveSize')]: [
+            { values: { PH1: '1600x900', PH2: '400x225' }, path: reasonAt(1, 1) },
+            { values: { PH1: '1200x800', PH2: '600x400' }, path: reasonAt(2, 0) },
+          ],
+        },
+      },
+    };
+    expect(imageFindings(lhr as never)).toEqual([
+      'image-delivery-insight, responsive size (2) — <img src="/big.webp">',
+    ]);
+  });
+
+  it('finds nothing when every picture fits, though one could be compressed', () => {
+    const lhr = {
+      audits: {
+        'image-size-responsive': audit([]),
+        'image-delivery-insight': audit([delivered('/photo.jpg', 'Use a modern format')]),
+      },
+      i18n: {
+        rendererFormattedStrings: {},
+        icuMessagePaths: { [message('useModernFormat')]: [reasonAt(0, 0)] },
+      },
     };
     expect(imageFindings(lhr as never)).toEqual([]);
+  });
+});
+
+describe('summary (the figures of one Lighthouse run)', () => {
+  it('names the LCP element from lcp-breakdown-insight', () => {
+    const lhr = {
+      categories: {},
+      audits: {
+        'largest-contentful-paint': { numericValue: 900 },
+        'lcp-breakdown-insight': {
+          details: {
+            type: 'list',
+            items: [
+              { type: 'table', headings: [], items: [{ subpart: 'timeToFirstByte' }] },
+              { type: 'node', snippet: '<img class="hero__image" src="/hero.webp">' },
+            ],
+          },
+        },
+      },
+      i18n: { rendererFormattedStrings: {} },
+    };
+    expect(summary(lhr as never)).toMatchObject({
+      lcpMs: 900,
+      notes: ['LCP element: <img class="hero__image" src="/hero.webp">'],
+    });
+  });
+});
+
+describe('renderReport', () => {
+  it('names the Lighthouse version that measured the pages', async () => {
+    const measured = results({});
+    const report = await renderReport(
+      { ...measured, budgets: checkBudgets(measured) },
+      join(tmpdir(), 'RESULTS.md'),
+    );
+    expect(report).toContain('Chromium, Lighthouse 13.5.0)');
+    expect(report).toContain('Lighthouse 13.5.0, mobile preset');
   });
 });
 
