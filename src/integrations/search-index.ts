@@ -1,6 +1,6 @@
-import { linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import { isPublicPage } from '../lib/public-pages.ts';
 import { SEARCH_INDEX_DIR } from '../lib/search/site-search.ts';
@@ -50,37 +50,46 @@ export async function addSearchPage(index: SearchIndex, url: string, content: st
 
 /**
  * Writes the index into the build, so the index is part of the build it was made from and
- * the publisher switches both at once. Its folder is made anew (a folder shared with an
- * earlier build by hard links is never written into); a file of `base`'s index with the
- * same bytes (most of them, after one page changed: Pagefind names its parts by their
- * content) is linked rather than written. Pagefind hands the files over and this writes
- * them: its own writing is five times slower.
+ * the publisher switches both at once. A build that starts as links to the live build's
+ * files (publisher/quick-rebuild.ts) has that build's index in place: a part with the same
+ * bytes stays (most of them, after one page changed), a changed one is written as a new file
+ * (never into a file the live build shares) and a part no longer in the index goes. Pagefind
+ * hands the files over and this writes them: its own writing is five times slower.
  */
 export async function writeSearchIndex(
   index: SearchIndex,
   root: string,
-  base?: string,
-): Promise<{ written: number; linked: number }> {
+): Promise<{ written: number; kept: number; removed: number }> {
   const outputPath = join(root, SEARCH_INDEX_DIR);
-  await rm(outputPath, { recursive: true, force: true });
   const { files, errors } = await index.getFiles();
   if (errors.length) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  const before = existsSync(outputPath)
+    ? (await readdir(outputPath, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) =>
+          relative(outputPath, join(entry.parentPath, entry.name)).split(sep).join('/'),
+        )
+    : [];
   const folders = new Set<string>();
-  let linked = 0;
+  let kept = 0;
   for (const { path, content } of files) {
     const target = join(outputPath, path);
+    if (sameBytes(target, content)) {
+      kept++;
+      continue;
+    }
     const folder = dirname(target);
     if (!folders.has(folder)) {
       mkdirSync(folder, { recursive: true });
       folders.add(folder);
     }
-    const earlier = base ? join(base, SEARCH_INDEX_DIR, path) : null;
-    if (earlier && sameBytes(earlier, content)) {
-      linkSync(earlier, target);
-      linked++;
-    } else writeFileSync(target, content);
+    rmSync(target, { force: true });
+    writeFileSync(target, content);
   }
-  return { written: files.length - linked, linked };
+  const listed = new Set(files.map(({ path }) => path));
+  const gone = before.filter((path) => !listed.has(path));
+  for (const path of gone) rmSync(join(outputPath, path), { force: true });
+  return { written: files.length - kept, kept, removed: gone.length };
 }
 
 const sameBytes = (file: string, content: Uint8Array) => {
