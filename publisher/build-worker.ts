@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isContactCall } from './checks/member-data.ts';
 import { forgetKeptSite, keptSite } from './finish-pages.ts';
 import { quickRebuild } from './quick-rebuild.ts';
 import { forgetAnswers, recordFetches } from './record-fetches.ts';
@@ -62,6 +63,19 @@ const mediaVerified = Symbol.for('club.media-verified');
 const buildNumber = Symbol.for('club.build-number');
 const rssLimitMb = Number(process.env.CLUB_WORKER_RSS_MB ?? Infinity);
 
+/**
+ * The calls of a build as the publisher needs them: every answer's hash and validators, but
+ * the body only of the contact call (its member-data check reads it); the bodies stay here,
+ * where the next build takes them as they are (publisher/record-fetches.ts).
+ */
+function forThePublisher(records: FetchRecord[]): FetchRecord[] {
+  return records.map((record) => {
+    if (record.body === undefined || isContactCall(record.url)) return record;
+    const { body: _left, ...rest } = record;
+    return { ...rest, json: true };
+  });
+}
+
 /** The worker's resident memory after a build (MB), as the build log says it; above the
  * publisher's limit, after collecting the garbage (the worker is replaced if it stays above). */
 function residentMb(): number {
@@ -107,7 +121,7 @@ async function tryQuick(request: WorkerRequest): Promise<WorkerReply | null> {
   kit.buildId = request.id ?? null;
   return {
     type: 'done',
-    fetches: takeFetches(),
+    fetches: forThePublisher(takeFetches()),
     media: Object.fromEntries(shared[mediaVersions] as Map<string, string>),
     rssMb: residentMb(),
     keepsKit: true,
@@ -148,7 +162,7 @@ async function runBuild(request: WorkerRequest): Promise<void> {
     const media = Object.fromEntries(shared[mediaVersions] as Map<string, string>);
     send({
       type: 'done',
-      fetches: takeFetches(),
+      fetches: forThePublisher(takeFetches()),
       media,
       rssMb: residentMb(),
       keepsKit: keptKit() !== null,

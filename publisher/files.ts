@@ -2,6 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 /** Every file under `dir`, as sorted paths relative to it with '/' separators. */
 export async function listFiles(dir: string): Promise<string[]> {
@@ -67,20 +70,50 @@ export function removeTree(dir: string): Promise<void> {
   return rm(dir, { recursive: true, force: true, maxRetries: 3 });
 }
 
+const linker = new URL('./link-tree-worker.ts', import.meta.url);
+
 /**
  * Makes `to` a copy of the tree at `from` whose files are hard links to the same bytes (a
  * build's files are never changed in place, so two builds can share them); top-level names
- * matching `leave` are left out. The links are made in a worker thread, so this thread goes
- * on serving and rendering meanwhile. Returns how many files were linked.
+ * matching `leave` are left out. The links are made off this thread, so it goes on serving
+ * and rendering meanwhile: in a worker thread, or with `idle`, in a child process of the
+ * lowest priority (work for later must not slow what a visitor or an admin waits for).
+ * Returns how many files were linked.
  */
-export function linkTree(from: string, to: string, leave: RegExp | null = null): Promise<number> {
+export function linkTree(
+  from: string,
+  to: string,
+  leave: RegExp | null = null,
+  { idle = false }: { idle?: boolean } = {},
+): Promise<number> {
   return new Promise((done, fail) => {
-    const worker = new Worker(new URL('./link-tree-worker.ts', import.meta.url), {
-      workerData: { from, to, leave },
-    });
-    worker.once('message', done);
-    worker.once('error', fail);
-    worker.once('exit', (code) => fail(new Error(`linking ${from} stopped (exit code ${code})`)));
+    if (!idle) {
+      const worker = new Worker(linker, { workerData: { from, to, leave } });
+      worker.once('message', done);
+      worker.once('error', fail);
+      worker.once('exit', (code) => fail(new Error(`linking ${from} stopped (exit code ${code})`)));
+      return;
+    }
+    const child = spawn(
+      process.execPath,
+      [fileURLToPath(linker), from, to, ...(leave ? [leave.source] : [])],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    try {
+      if (child.pid) setPriority(child.pid, 19);
+    } catch {
+      // Not allowed here: it runs at the publisher's own priority.
+    }
+    let out = '';
+    let errors = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.once('error', fail);
+    child.once('exit', (code) =>
+      code === 0
+        ? done(Number(out))
+        : fail(new Error(`linking ${from} failed: ${errors.trim() || `exit code ${code}`}`)),
+    );
   });
 }
 

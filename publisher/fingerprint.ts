@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { digest, inTurn, listFiles } from './files.ts';
+import { leanFetch } from './lean-fetch.ts';
 import type { BuildMeta, ChangeCheck, FetchRecord, VerifiedContent } from './types.ts';
 
 // A build is skipped when nothing it depends on changed since the live build:
@@ -65,7 +66,7 @@ export function publicSettings(env: NodeJS.ProcessEnv): Record<string, string> {
 export function contentCalls(records: readonly FetchRecord[]): FetchRecord[] {
   const last = new Map<string, FetchRecord>();
   for (const record of records)
-    if (record.method === 'GET' && (record.body !== undefined || record.notModified))
+    if (record.method === 'GET' && (record.body !== undefined || record.json || record.notModified))
       last.set(record.url, record);
   return [...last.values()].sort((a, b) => a.url.localeCompare(b.url));
 }
@@ -96,8 +97,14 @@ export interface KnownAnswer {
   lastModified?: string;
 }
 
+/** What the change check asks with: `fetch`, or Node's own HTTP client (publisher/lean-fetch.ts). */
+type Fetcher = (
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; signal?: AbortSignal },
+) => Promise<Response>;
+
 /** How many calls the change check has in flight: cheap conditional answers, many of them. */
-const REFETCH_IN_FLIGHT = 16;
+const REFETCH_IN_FLIGHT = 32;
 
 /**
  * Asks the API the live build's calls again; null when any of them fails. A call whose
@@ -106,7 +113,7 @@ const REFETCH_IN_FLIGHT = 16;
  */
 export async function refetch(
   calls: readonly (string | KnownAnswer)[],
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl: Fetcher = leanFetch,
 ): Promise<FetchRecord[] | null> {
   const records: FetchRecord[] = [];
   let failed = false;
@@ -158,7 +165,7 @@ export async function refetch(
  */
 export async function mediaVersions(
   media: Readonly<Record<string, string>>,
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl: Fetcher = leanFetch,
 ): Promise<Record<string, string> | null> {
   const now: Record<string, string> = {};
   let failed = false;

@@ -5,8 +5,8 @@ import type { BuildStore } from './build-store.ts';
 import { linkTree, removeTree } from './files.ts';
 
 // The start of the next build, made while the publisher is idle: once a build is live, its
-// files are linked into prepared/<id> (publisher/quick-rebuild.ts says which), so a content-
-// only rebuild from it starts at once instead of linking thousands of files first. A ready
+// files are linked into prepared/<id> (the sitemap excepted), so a content-only rebuild from
+// it starts at once instead of linking thousands of files first. A ready
 // copy is marked by prepared/<id>.ready; the next publish takes it (under the publish lock)
 // as its staging directory when <id> is still the live build, and a copy of any other
 // build is removed.
@@ -21,12 +21,12 @@ export const isSitemapFile = (name: string) => SITEMAP_FILE.test(name);
  * names, so they are linked again when the set of pages is the same. Everything else is
  * taken, and what changed is written as new files.
  */
-export const linkLiveBuild = (base: string, outDir: string) => linkTree(base, outDir, SITEMAP_FILE);
+export const linkLiveBuild = (base: string, outDir: string, options?: { idle?: boolean }) =>
+  linkTree(base, outDir, SITEMAP_FILE, options);
 
 /** Copies of the live build ready for the next build, made in idle time. */
 export function preparedBuilds(store: BuildStore, log: (line: string) => void) {
   const dirOf = (id: string) => join(store.preparedDir, id);
-  const copiesOf = (id: string) => join(store.preparedDir, `${id}.compressed`);
   const readyMark = (id: string) => join(store.preparedDir, `${id}.ready`);
   let making: Promise<void> = Promise.resolve();
 
@@ -40,25 +40,21 @@ export function preparedBuilds(store: BuildStore, log: (line: string) => void) {
             if (name !== id && !name.startsWith(`${id}.`))
               await removeTree(join(store.preparedDir, name));
           if (existsSync(readyMark(id))) return;
+          const started = Date.now();
           await removeTree(dirOf(id));
-          await removeTree(copiesOf(id));
-          await linkLiveBuild(store.siteDir(id), dirOf(id));
-          if (existsSync(store.compressedDir(id)))
-            await linkTree(store.compressedDir(id), copiesOf(id));
+          // At the lowest priority: a trigger's change check must not wait for this.
+          await linkLiveBuild(store.siteDir(id), dirOf(id), { idle: true });
           await writeFile(readyMark(id), '');
+          log(`[publisher] the next build's start linked from ${id} in ${Date.now() - started} ms`);
         })
         .catch((error: unknown) => log(`[publisher] preparing the next build: ${String(error)}`));
     },
-    /**
-     * Makes the ready copy of build `id` the directory `dir` (and its compressed copies
-     * `copies`, when it has them); false when there is none.
-     */
-    async take(id: string, dir: string, copies: string): Promise<boolean> {
+    /** Makes the ready copy of build `id` the directory `dir`; false when there is none. */
+    async take(id: string, dir: string): Promise<boolean> {
       await making;
       if (!existsSync(readyMark(id)) || !existsSync(dirOf(id))) return false;
       await rm(readyMark(id), { force: true });
       await rename(dirOf(id), dir);
-      if (existsSync(copiesOf(id))) await rename(copiesOf(id), copies);
       return true;
     },
     /** Resolves when nothing is being prepared. */

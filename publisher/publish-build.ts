@@ -5,7 +5,7 @@ import type { BuildStore } from './build-store.ts';
 import { runChecks } from './checks/index.ts';
 import { contactAttachments } from './checks/member-data.ts';
 import { readFileRecords } from './file-results.ts';
-import { isPage, listFiles, removeTree } from './files.ts';
+import { isPage, linkTree, listFiles, removeTree } from './files.ts';
 import { acquireLock } from './lock.ts';
 import { prepareBuild, processBuildFiles } from './prepare-build.ts';
 import type { PreparedBuilds } from './prepared-build.ts';
@@ -79,6 +79,8 @@ export async function publishOnce(
     context.buildTimeoutMs,
   );
   let release: (() => Promise<void>) | null = null;
+  // The live build's compressed copies being linked for this build (true when done).
+  let copying: Promise<boolean> = Promise.resolve(false);
   const buildDir = store.buildDir(request.id);
   try {
     let verified: VerifiedContent | undefined;
@@ -99,13 +101,17 @@ export async function publishOnce(
       onWait: (pid) => progress({ phase: `Waiting for another publish (process ${pid})` }),
     });
     await removeTree(store.stagingDir);
-    // The live build's files, linked in idle time, are the start of a content-only rebuild.
-    // (their compressed copies too, for the publisher's own work after the build).
+    // The live build's files, linked in idle time, are the start of a content-only rebuild;
+    // its compressed copies are linked while the build runs (for the work after it).
     await removeTree(store.stagingCompressedDir);
     const linked =
-      live && context.prepared
-        ? await context.prepared.take(live.id, store.stagingDir, store.stagingCompressedDir)
-        : false;
+      live && context.prepared ? await context.prepared.take(live.id, store.stagingDir) : false;
+    const liveCopies = live && store.compressedDir(live.id);
+    if (linked && liveCopies && existsSync(liveCopies))
+      copying = linkTree(liveCopies, store.stagingCompressedDir).then(
+        () => true,
+        () => false,
+      );
     say(
       `building${request.force ? ' (forced)' : ''} from ${context.env.PUBLIC_API_URL ?? 'the default API'}`,
     );
@@ -130,7 +136,7 @@ export async function publishOnce(
     await mkdir(buildDir, { recursive: true });
     await rename(store.stagingDir, store.siteDir(request.id));
     const siteDir = store.siteDir(request.id);
-    const copiesLinked = linked && existsSync(store.stagingCompressedDir);
+    const copiesLinked = await copying;
     if (copiesLinked) await rename(store.stagingCompressedDir, store.compressedDir(request.id));
 
     progress({ phase: 'Checking and compressing the build' });
@@ -211,6 +217,7 @@ export async function publishOnce(
       await context.build.forgetCache?.();
     // The staging directory is only ours while we hold the lock (another process may build).
     if (release) {
+      await copying;
       await removeTree(store.stagingDir);
       await removeTree(store.stagingCompressedDir);
       await release();

@@ -25,6 +25,9 @@ export interface FetchRecord {
   sha256: string;
   /** The JSON body as text (bodies that are not JSON are not kept). */
   body?: string;
+  /** The answer was JSON, its body left with the build worker (only what the publisher reads
+   * itself travels to it: publisher/build-worker.ts). */
+  json?: boolean;
   /** Set when the call failed: no answer, a 5xx, or a body that is not JSON. */
   failure?: string;
   /** The answer's HTTP validators, for asking again conditionally. */

@@ -7,12 +7,15 @@ import type { CheckResult, FetchRecord } from '../types.ts';
 
 const publicationType = /class="publication__type"[^>]*>([^<]*)</g;
 
+/** Whether a call is the contact call, whose answer the member-data check reads. */
+export const isContactCall = (url: string) => /\/club\/contact-us\/get(\?|$)/.test(url);
+
 /**
  * What must never be in the public build, from the contact call the build itself made:
  * the contact attachment (members only, public-area §5) as its file name and as its URL.
  */
 export function contactAttachments(fetches: readonly FetchRecord[]): string[] {
-  const call = fetches.findLast((record) => /\/club\/contact-us\/get(\?|$)/.test(record.url));
+  const call = fetches.findLast((record) => isContactCall(record.url));
   if (!call?.body) return [];
   let body: unknown;
   try {

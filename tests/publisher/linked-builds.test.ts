@@ -62,8 +62,20 @@ describe('linkTree', () => {
     );
   });
 
-  it('fails when the tree cannot be read, rather than leaving half a build unsaid', async () => {
-    await expect(linkTree(join(root, 'missing'), join(root, 'next'))).rejects.toThrow(/ENOENT/);
+  it.each([
+    ['in a worker thread', {}],
+    ['in idle time, in a child process of the lowest priority', { idle: true }],
+  ])('links %s, and fails on a tree it cannot read', async (_, options) => {
+    const from = await site(join(root, 'live'), live);
+    expect(await linkTree(from, join(root, 'next'), /^pagefind$/, options)).toBe(4);
+    const [a, b] = await Promise.all([
+      stat(join(from, 'news/index.html')),
+      stat(join(root, 'next/news/index.html')),
+    ]);
+    expect(b.ino).toBe(a.ino);
+    await expect(
+      linkTree(join(root, 'missing'), join(root, 'other'), null, options),
+    ).rejects.toThrow(/ENOENT|no such file/);
   });
 });
 
