@@ -9,13 +9,21 @@ const listed = new Map(
   [...example.matchAll(/^([A-Z0-9_]+)=(.*)$/gm)].map(([, name, value]) => [name!, value!]),
 );
 
+/** The code files under `dir`; the bench's scratch folder (git ignores it) holds builds. */
+function codeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return path === join(root, 'bench/tmp') ? [] : codeFiles(path);
+    return /\.(ts|mjs|astro)$/.test(entry.name) ? [path] : [];
+  });
+}
+
 /** Every environment variable the project's code reads by name. */
 function variablesRead(): Set<string> {
   const names = new Set<string>();
   for (const folder of ['api', 'publisher', 'scripts', 'bench', 'src']) {
-    for (const file of readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })) {
-      if (!/\.(ts|mjs|astro)$/.test(file)) continue;
-      const text = readFileSync(join(root, folder, file), 'utf8');
+    for (const file of codeFiles(join(root, folder))) {
+      const text = readFileSync(file, 'utf8');
       for (const [, name] of text.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)) names.add(name!);
       for (const [, name] of text.matchAll(/\b(?:wholeNumber|envNumber)\('([A-Z][A-Z0-9_]+)'/g))
         names.add(name!);
