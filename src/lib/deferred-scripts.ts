@@ -3,8 +3,9 @@
 // module script in <head>), they compete with the page's largest picture and, on a phone,
 // push its paint back. After the build (publisher/finish-pages.ts), each module script of a visitor's page is marked
 // to wait (an unknown script type: neither fetched nor run), and one small inline script
-// loads them once the page has loaded and its first frame is on screen (two animation
-// frames: a small page fires `load` before it first paints). A control that does nothing
+// loads them once the page has loaded and its first contentful paint is on screen (a small
+// page fires `load` before it first paints, and counted animation frames can come before the
+// frame is shown). A control that does nothing
 // without its script carries data-waiting="scripts" (kept in place but not shown, see
 // global.css) until they have all run. A frame from another site that the first screen
 // does not need (the contact page's map) waits the same way in a <template data-after-paint>
@@ -23,15 +24,27 @@ export const WAITING_FOR_SCRIPTS = 'scripts';
 const moduleScript = /<script type="module" src="([^"]+)"><\/script>/g;
 const waitingTemplate = new RegExp(`<template\\b[^>]*\\s${AFTER_PAINT_TEMPLATE}[\\s=>]`);
 
-/** The inline loader's code, after `load` and the first frame: the waiting templates' content
- * put in their place, every waiting script imported, then the controls that waited for them
- * shown. A fixed text: the site's CSP names its hash (publisher/finish-pages.ts). */
+/** How long the loader waits for the first paint's news before it goes on without it (a
+ * browser without paint timing, a tab opened in the background). */
+export const FIRST_PAINT_WAIT_MS = 3000;
+
+/** The inline loader's code, after `load` and the first contentful paint (its paint-timing
+ * entry, which comes once the frame is on screen: two animation frames alone may still come
+ * before it on a busy phone) and one frame more: the waiting templates' content put in their
+ * place, every waiting script imported, then the controls that waited for them shown. Without
+ * paint timing, two frames after `load`; at the latest FIRST_PAINT_WAIT_MS after it. A fixed
+ * text: the site's CSP names its hash (publisher/finish-pages.ts). */
 export const afterPaintLoaderCode =
-  '(()=>{const run=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(()=>{' +
+  '(()=>{let d=0;const go=()=>{if(d++)return;' +
   `for(const t of document.querySelectorAll("template[${AFTER_PAINT_TEMPLATE}]"))t.replaceWith(t.content);` +
   `Promise.allSettled([...document.querySelectorAll('script[type="${AFTER_PAINT_TYPE}"]')].map(s=>import(s.src)))` +
   `.then(()=>{for(const c of document.querySelectorAll('[data-waiting="${WAITING_FOR_SCRIPTS}"]'))c.removeAttribute("data-waiting")})` +
-  '})));document.readyState==="complete"?run():addEventListener("load",run,{once:true})})()';
+  '},later=()=>requestAnimationFrame(()=>setTimeout(go)),run=()=>{' +
+  `setTimeout(go,${FIRST_PAINT_WAIT_MS});const P=self.PerformanceObserver;` +
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.includes("paint")){' +
+  'const o=new P(l=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}});' +
+  'o.observe({type:"paint",buffered:true})}else requestAnimationFrame(later)};' +
+  'document.readyState==="complete"?run():addEventListener("load",run,{once:true})})()';
 
 /** The loader as the page carries it. */
 export const afterPaintLoader = `<script>${afterPaintLoaderCode}</script>`;

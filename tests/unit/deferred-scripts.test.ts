@@ -3,7 +3,9 @@ import {
   AFTER_PAINT_TEMPLATE,
   AFTER_PAINT_TYPE,
   afterPaintLoader,
+  afterPaintLoaderCode,
   deferModuleScripts,
+  FIRST_PAINT_WAIT_MS,
 } from '../../src/lib/deferred-scripts.ts';
 
 const page = (head: string, body = '<main>Hi</main>') =>
@@ -43,5 +45,121 @@ describe('deferModuleScripts (a visitor page loads its scripts after the first p
     ['a page already deferred', deferred],
   ])('leaves %s as it is', (_, html) => {
     expect(deferModuleScripts(html)).toBe(html);
+  });
+});
+
+/** A page for the loader to run in: its frames, timers and paint news are the test's to give. */
+function loaderPage({ paintTiming, loaded = true }: { paintTiming: boolean; loaded?: boolean }) {
+  const frames: (() => void)[] = [];
+  const timers: { at: number; run: () => void }[] = [];
+  const onLoad: (() => void)[] = [];
+  const observers: ((list: { getEntriesByName: (name: string) => object[] }) => void)[] = [];
+  let now = 0;
+  let filled = 0;
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : [];
+    constructor(private readonly callback: (typeof observers)[number]) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.callback), 1);
+    }
+  }
+  const document = {
+    readyState: loaded ? 'complete' : 'interactive',
+    querySelectorAll: (selector: string) => {
+      if (selector.startsWith('template')) filled++;
+      return [];
+    },
+  };
+  new Function(
+    'self',
+    'document',
+    'addEventListener',
+    'requestAnimationFrame',
+    'setTimeout',
+    afterPaintLoaderCode,
+  )(
+    { PerformanceObserver: FakeObserver },
+    document,
+    (_: string, listener: () => void) => onLoad.push(listener),
+    (frame: () => void) => frames.push(frame),
+    (run: () => void, ms = 0) => timers.push({ at: now + ms, run }),
+  );
+  return {
+    /** How many times the waiting parts were put in place. */
+    filled: () => filled,
+    load: () => onLoad.splice(0).forEach((listener) => listener()),
+    frame: () => frames.splice(0).forEach((frame) => frame()),
+    /** Moves the clock on, running the timers that fall due. */
+    wait: (ms: number) => {
+      now += ms;
+      for (const timer of timers.filter((t) => t.at <= now)) {
+        timers.splice(timers.indexOf(timer), 1);
+        timer.run();
+      }
+    },
+    paint: (name: string) =>
+      [...observers].forEach((callback) =>
+        callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }),
+      ),
+  };
+}
+
+describe('the after-paint loader (waits for the first contentful paint to be on screen)', () => {
+  it('does nothing on frames and timers alone while the first paint has not been shown', () => {
+    const page = loaderPage({ paintTiming: true });
+    page.frame();
+    page.frame();
+    page.wait(0);
+    page.paint('first-paint');
+    page.frame();
+    page.wait(0);
+    expect(page.filled()).toBe(0);
+  });
+
+  it('goes one frame after the first contentful paint, once', () => {
+    const page = loaderPage({ paintTiming: true });
+    page.paint('first-contentful-paint');
+    expect(page.filled()).toBe(0);
+    page.frame();
+    page.wait(0);
+    expect(page.filled()).toBe(1);
+    page.paint('first-contentful-paint');
+    page.frame();
+    page.wait(FIRST_PAINT_WAIT_MS);
+    expect(page.filled()).toBe(1);
+  });
+
+  it('waits for load first', () => {
+    const page = loaderPage({ paintTiming: true, loaded: false });
+    page.paint('first-contentful-paint');
+    page.frame();
+    page.wait(FIRST_PAINT_WAIT_MS);
+    expect(page.filled()).toBe(0);
+    page.load();
+    page.paint('first-contentful-paint');
+    page.frame();
+    page.wait(0);
+    expect(page.filled()).toBe(1);
+  });
+
+  it('goes two frames after load in a browser without paint timing', () => {
+    const page = loaderPage({ paintTiming: false });
+    page.frame();
+    page.wait(0);
+    expect(page.filled()).toBe(0);
+    page.frame();
+    page.wait(0);
+    expect(page.filled()).toBe(1);
+  });
+
+  it(`goes ${FIRST_PAINT_WAIT_MS} ms after load when no paint is ever reported (a tab opened in the background)`, () => {
+    const page = loaderPage({ paintTiming: true });
+    page.wait(FIRST_PAINT_WAIT_MS - 1);
+    expect(page.filled()).toBe(0);
+    page.wait(1);
+    expect(page.filled()).toBe(1);
   });
 });
