@@ -1,5 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { memberShellRoutes } from '../src/lib/member-shells.ts';
 import { SERVICE_WORKER_HREF } from '../src/lib/offline/worker-mode.ts';
 import { SEARCH_HREF, SEARCH_INDEX_DIR } from '../src/lib/search/site-search.ts';
@@ -17,7 +17,6 @@ import {
   type InlineFacts,
   type PageNeeds,
 } from './csp.ts';
-import { isPage, listFiles } from './files.ts';
 import { securityHeaders } from './security-headers.ts';
 
 // Every build writes `_headers` (the Netlify / Cloudflare Pages format) beside `_redirects`:
@@ -398,27 +397,4 @@ export function siteHeaderRules(
       `_headers has a line of ${longest} characters; Cloudflare Pages allows ${HOST_LINE_LIMIT}.`,
     );
   return { rules, text, warnings };
-}
-
-/**
- * Gives a built directory its `_headers` on its own (tests, and sites made without the
- * build's page finishing): reads every page, takes Astro's meta policy out of it and writes
- * the rules `siteHeaderRules` makes.
- */
-export async function writeSiteHeaders(
-  dir: string,
-  sources: CspSources,
-): Promise<{ rules: HeaderRule[]; warnings: string[] }> {
-  const siteDir = resolve(dir);
-  const files = await listFiles(siteDir);
-  const pages = new Map<string, PagePolicyFacts>();
-  for (const file of files.filter(isPage)) {
-    const html = await readFile(join(siteDir, file), 'utf8');
-    const { html: page, facts } = policyFactsOf(html);
-    if (page !== html) await writeFile(join(siteDir, file), page);
-    pages.set(file, facts);
-  }
-  const { rules, text, warnings } = siteHeaderRules(files, pages, sources);
-  await writeFile(join(siteDir, HEADERS_FILE), text);
-  return { rules, warnings };
 }

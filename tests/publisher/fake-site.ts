@@ -1,13 +1,42 @@
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { hashOf } from '../../publisher/csp.ts';
 import type { SafetyStop } from '../../publisher/astro-output.ts';
-import { listFiles } from '../../publisher/files.ts';
+import { isPage, listFiles } from '../../publisher/files.ts';
 import { safetyStopLine } from '../../src/data/build-limits.ts';
 import { createPublisher, type PublisherOptions } from '../../publisher/publisher.ts';
-import { writeSiteHeaders } from '../../publisher/site-headers.ts';
+import {
+  HEADERS_FILE,
+  policyFactsOf,
+  siteHeaderRules,
+  type HeaderRule,
+  type PagePolicyFacts,
+} from '../../publisher/site-headers.ts';
 import type { BuildFunction, BuildOutcome, FetchRecord } from '../../publisher/types.ts';
+
+/**
+ * Gives a built directory its `_headers` as a build's page finishing would
+ * (publisher/finish-pages.ts): reads every page, takes Astro's meta policy out of it and
+ * writes the rules `siteHeaderRules` makes.
+ */
+export async function writeSiteHeaders(
+  dir: string,
+  sources: Parameters<typeof siteHeaderRules>[2],
+): Promise<{ rules: HeaderRule[]; warnings: string[] }> {
+  const siteDir = resolve(dir);
+  const files = await listFiles(siteDir);
+  const pages = new Map<string, PagePolicyFacts>();
+  for (const file of files.filter(isPage)) {
+    const html = await readFile(join(siteDir, file), 'utf8');
+    const { html: page, facts } = policyFactsOf(html);
+    if (page !== html) await writeFile(join(siteDir, file), page);
+    pages.set(file, facts);
+  }
+  const { rules, text, warnings } = siteHeaderRules(files, pages, sources);
+  await writeFile(join(siteDir, HEADERS_FILE), text);
+  return { rules, warnings };
+}
 
 /** The inline script every fake page carries (its hash must reach the CSP). */
 export const inlineScript = "document.documentElement.dataset.ready = 'yes';";

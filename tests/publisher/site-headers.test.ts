@@ -8,9 +8,9 @@ import {
   headerRules,
   headersFor,
   parseHeaders,
-  writeSiteHeaders,
   type HeaderSet,
 } from '../../publisher/site-headers.ts';
+import { writeSiteHeaders } from './fake-site.ts';
 
 const sources = {
   apiUrl: 'https://api.club/web/bc-member/v1',
