@@ -176,11 +176,12 @@ async function runBuild(request: WorkerRequest): Promise<void> {
     send({ type: 'failed', message, fetches: takeFetches() });
   } finally {
     process.chdir(root);
-    const gone = [keep ? null : workDir, keep || !keptKit() ? keptWorkDir : null];
-    // The kit's chunks live in its build's directory: kept while the kit is.
+    // The kit's chunks live in its build's directory: that one stays while the kit does,
+    // every other working directory goes.
+    const keptBefore = keptWorkDir;
     if (keep) keptWorkDir = workDir;
     else if (!keptKit()) keptWorkDir = null;
-    for (const dir of gone)
+    for (const dir of new Set([workDir, keptBefore]))
       if (dir && dir !== keptWorkDir)
         await rm(dir, { recursive: true, force: true }).catch(() => {});
   }

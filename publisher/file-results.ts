@@ -12,6 +12,7 @@ import {
   type StepName,
 } from './file-steps.ts';
 import { digest, inTurn, readJson, writeJsonAtomic } from './files.ts';
+import { lapTimer } from './lap-timer.ts';
 
 // Runs the per-file steps (publisher/file-steps.ts) over a build, reusing the results a
 // previous build kept for files with the same bytes: only changed files are read past their
@@ -211,10 +212,9 @@ export async function processFiles(args: {
     reused: 0,
     ms: { hashed: 0, reused: 0, linked: 0, worked: 0 },
   };
-  let since = performance.now();
+  const lap = lapTimer();
   const took = (part: keyof StepStats['ms']) => {
-    stats.ms[part] = Math.round(performance.now() - since);
-    since = performance.now();
+    stats.ms[part] = lap();
   };
   const jobs: Job[] = [];
   const outputs: KeptOutput[] = [];

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -22,6 +23,16 @@ export async function listFiles(dir: string): Promise<string[]> {
   };
   await walk('');
   return files.sort();
+}
+
+/** Whether `file` holds exactly `bytes` (false when it does not exist). */
+export function sameBytes(file: string, bytes: Uint8Array): boolean {
+  try {
+    const held = readFileSync(file);
+    return held.length === bytes.length && held.equals(bytes);
+  } catch {
+    return false;
+  }
 }
 
 /** The files of a build that are pages: what the page count and "changed pages" count. */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -7,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { pageJavaScript } from '../scripts/check-page-weight.ts';
 import { startsIslandsAtOnce, withPreloads } from '../scripts/preload-islands.ts';
-import { writeOfflineWorker } from '../src/integrations/offline-worker.ts';
 import {
   addSearchPage,
   closeSearchIndexes,
@@ -15,13 +13,15 @@ import {
   searchableContent,
   writeSearchIndex,
   type SearchIndex,
-} from '../src/integrations/search-index.ts';
+} from './search-index.ts';
 import { afterPaintLoaderCode, deferModuleScripts } from '../src/lib/deferred-scripts.ts';
 import type { ServiceWorkerMode } from '../src/lib/offline/worker-mode.ts';
 import { isMemberPage, isPublicPage } from '../src/lib/public-pages.ts';
 import { SEARCH_INDEX_DIR } from '../src/lib/search/site-search.ts';
 import { hashOf, type CspSources } from './csp.ts';
-import { inTurn, isPage, listFiles } from './files.ts';
+import { writeOfflineWorker } from './offline-worker.ts';
+import { digest, inTurn, isPage, listFiles } from './files.ts';
+import { lapTimer } from './lap-timer.ts';
 import {
   HEADERS_FILE,
   policyFactsOf,
@@ -54,14 +54,9 @@ export interface FinishedPage {
   searchable: string | null;
 }
 
-const digestOf = (text: string) => createHash('sha256').update(text).digest('base64url');
-
-/** The site path of a built file: 'news/index.html' → '/news/'. */
-export const sitePathOf = urlPathOf;
-
 /** Finishes one rendered page (`file` inside the build at `root`, whose scripts it reads). */
 export function finishPage(root: string, file: string, rendered: string): FinishedPage {
-  const path = sitePathOf(file);
+  const path = urlPathOf(file);
   let html = rendered;
   if (startsIslandsAtOnce(html)) {
     const files = pageJavaScript(root, html).files.map(
@@ -79,7 +74,7 @@ export function finishPage(root: string, file: string, rendered: string): Finish
     isPublicPage(path) && !file.startsWith(`${SEARCH_INDEX_DIR}/`) ? searchableContent(html) : null;
   return {
     html,
-    facts: { ...policy.facts, search: searchable === null ? null : digestOf(searchable) },
+    facts: { ...policy.facts, search: searchable === null ? null : digest(searchable) },
     searchable,
   };
 }
@@ -111,12 +106,8 @@ export async function writeSiteFiles(
 ): Promise<{ lines: string[]; warnings: string[] }> {
   const lines: string[] = [];
   const warnings: string[] = [];
-  let since = performance.now();
-  const took = () => {
-    const ms = Math.round(performance.now() - since);
-    since = performance.now();
-    return `${ms} ms`;
-  };
+  const lap = lapTimer();
+  const took = () => `${lap()} ms`;
   if (site.index) {
     const { written, kept, removed } = await writeSearchIndex(site.index, root);
     lines.push(
@@ -178,7 +169,7 @@ export async function finishSite(
       if (finished.html !== rendered) await writeFile(join(root, file), finished.html);
       pages.set(file, finished.facts);
       if (finished.searchable !== null) {
-        await addSearchPage(index, sitePathOf(file), finished.searchable);
+        await addSearchPage(index, urlPathOf(file), finished.searchable);
         searched++;
       }
     });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { link, readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,24 +8,21 @@ import {
   newSearchIndex,
   searchableContent,
   type SearchIndex,
-} from '../src/integrations/search-index.ts';
+} from './search-index.ts';
 import { OFFLINE_PAGE_HREF } from '../src/lib/offline/requests.ts';
-import { inTurn, replaceFile } from './files.ts';
+import { inTurn, replaceFile, sameBytes } from './files.ts';
+import { lapTimer } from './lap-timer.ts';
 import { isSitemapFile, linkLiveBuild } from './prepared-build.ts';
-import {
-  finishPage,
-  sitePathOf,
-  writeSiteFiles,
-  type FinishedSite,
-  type PageFacts,
-} from './finish-pages.ts';
+import { finishPage, writeSiteFiles, type FinishedSite, type PageFacts } from './finish-pages.ts';
 import {
   closeAssets,
+  pathsByKey,
   picturesAskedFor,
   reopenAssets,
   type KitPath,
   type RenderKit,
 } from './render-kit.ts';
+import { urlPathOf } from './site-headers.ts';
 
 // A content-only rebuild, made by the publisher's build worker when the code and settings
 // are those of its last build and that build is the live one: the pages are listed again
@@ -58,16 +55,6 @@ function requestUrl(kit: RenderKit, { pathname, route }: KitPath): URL {
   return new URL(path, kit.origin);
 }
 
-const keyOf = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
-
-const sameBytes = (file: string, bytes: Buffer) => {
-  try {
-    return readFileSync(file).equals(bytes);
-  } catch {
-    return false;
-  }
-};
-
 /** What changed since the kit's last build: every path now, those to render, files gone. */
 interface Listing {
   paths: Map<string, KitPath>;
@@ -78,9 +65,7 @@ interface Listing {
 /** Lists the pages again (their data loaded afresh) and compares their keys with the kit's. */
 async function listChanges(kit: RenderKit): Promise<Listing | { reason: string }> {
   kit.prerenderer.app!.routeCache!.clearAll!();
-  const paths = new Map<string, KitPath>();
-  for (const { pathname, route, cacheKey } of await kit.prerenderer.getStaticPaths())
-    if (!paths.has(keyOf(pathname))) paths.set(keyOf(pathname), { pathname, route, cacheKey });
+  const paths = pathsByKey(await kit.prerenderer.getStaticPaths());
   const unsupported = [...paths.values()].find(
     ({ route }) => route.type !== 'page' && route.type !== 'endpoint',
   );
@@ -226,25 +211,23 @@ async function searchIndexFor(
       if (facts.search === null) continue;
       const content =
         searchable.get(file) ?? searchableContent(await readFile(join(outDir, file), 'utf8'));
-      if (content !== null) await addSearchPage(index, sitePathOf(file), content);
+      if (content !== null) await addSearchPage(index, urlPathOf(file), content);
     }
     return index;
   }
   for (const [file, content] of searchable)
     if (pages.get(file)?.search !== site.pages.get(file)?.search)
-      await addSearchPage(site.index, sitePathOf(file), content);
+      await addSearchPage(site.index, urlPathOf(file), content);
   return site.index;
 }
 
 /** Each step's time, for the build log. */
 function stepTimes() {
   const steps: string[] = [];
-  let since = performance.now();
+  const lap = lapTimer();
   return {
     step(name: string) {
-      const now = performance.now();
-      steps.push(`${name} ${Math.round(now - since)} ms`);
-      since = now;
+      steps.push(`${name} ${lap()} ms`);
     },
     toString: () => steps.join(', '),
   };

@@ -23,6 +23,17 @@ export interface KitPath {
   cacheKey?: string;
 }
 
+/** A build's paths by pathname (without its trailing slash), the first route of a pathname
+ * winning as in Astro's build. */
+export function pathsByKey(paths: Iterable<KitPath>): Map<string, KitPath> {
+  const kept = new Map<string, KitPath>();
+  for (const { pathname, route, cacheKey } of paths) {
+    const key = pathname.replace(/\/+$/, '') || '/';
+    if (!kept.has(key)) kept.set(key, { pathname, route, cacheKey });
+  }
+  return kept;
+}
+
 /** Astro's prerenderer as this kit uses it. */
 type Prerenderer = AstroPrerenderer & {
   app?: {
@@ -41,7 +52,7 @@ type AssetGlobals = {
 /** What a finished build leaves for a content-only rebuild. */
 export interface RenderKit {
   prerenderer: Prerenderer;
-  /** The build's paths by pathname, as Astro made them (the first route of a pathname wins). */
+  /** The build's paths as Astro made them (`pathsByKey`). */
   paths: Map<string, KitPath>;
   /** The origin of the requests pages were rendered with (the site's). */
   origin: string;
@@ -131,12 +142,7 @@ export function renderKit(): AstroIntegration {
             setup: () => prerenderer.setup?.() ?? Promise.resolve(),
             async getStaticPaths() {
               const paths = await prerenderer.getStaticPaths();
-              const kept = new Map<string, KitPath>();
-              for (const { pathname, route, cacheKey } of paths) {
-                const key = pathname.replace(/\/+$/, '') || '/';
-                if (!kept.has(key)) kept.set(key, { pathname, route, cacheKey });
-              }
-              building.paths = kept;
+              building.paths = pathsByKey(paths);
               return paths;
             },
             render(request, options) {

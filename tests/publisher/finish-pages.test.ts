@@ -12,7 +12,7 @@ import {
   closeSearchIndexes,
   newSearchIndex,
   writeSearchIndex,
-} from '../../src/integrations/search-index.ts';
+} from '../../publisher/search-index.ts';
 import { afterPaintLoader, AFTER_PAINT_TYPE } from '../../src/lib/deferred-scripts.ts';
 
 // How a rendered page becomes the page the site serves: the one function the end of every
@@ -76,6 +76,27 @@ describe('finishPage', () => {
     expect(finished.facts.inline.handler).toBeNull();
     expect(finished.searchable !== null).toBe(searched);
     expect(finished.facts.search !== null).toBe(searched);
+  });
+
+  it('offers site search the public pages only: no member page, sign-in screen or index file', () => {
+    const marked = '<main data-pagefind-body><h1>A page</h1></main>';
+    const searched = [
+      'index.html',
+      'news/index.html',
+      'news-details/nw1/index.html',
+      '404.html',
+      'member-directory/index.html',
+      'billing/details/index.html',
+      'login/index.html',
+      'submit-otp/index.html',
+      'pagefind/playground/index.html',
+    ].filter((file) => finishPage(root, file, page('', marked)).searchable !== null);
+    expect(searched).toEqual([
+      'index.html',
+      'news/index.html',
+      'news-details/nw1/index.html',
+      '404.html',
+    ]);
   });
 
   it('notes an event handler a page holds (the headers step refuses such a page)', () => {

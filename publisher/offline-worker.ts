@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { OFFLINE_PAGE_HREF } from '../lib/offline/requests.ts';
-import { SERVICE_WORKER_HREF, type ServiceWorkerMode } from '../lib/offline/worker-mode.ts';
+import { OFFLINE_PAGE_HREF } from '../src/lib/offline/requests.ts';
+import { SERVICE_WORKER_HREF, type ServiceWorkerMode } from '../src/lib/offline/worker-mode.ts';
 
 const sources = {
-  on: fileURLToPath(new URL('../service-worker/sw.ts', import.meta.url)),
-  off: fileURLToPath(new URL('../service-worker/retire.ts', import.meta.url)),
+  on: fileURLToPath(new URL('../src/service-worker/sw.ts', import.meta.url)),
+  off: fileURLToPath(new URL('../src/service-worker/retire.ts', import.meta.url)),
 };
 
 // One bundle per process: the publisher's build worker is replaced when the code changes.

@@ -1,23 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
-import { isPublicPage } from '../lib/public-pages.ts';
-import { SEARCH_INDEX_DIR } from '../lib/search/site-search.ts';
-
-const pagePath = (file: string) => '/' + file.replace(/(^|\/)index\.html$/, '$1');
-
-/** The built pages site search may show: public pages whose <main> is marked for search
- * (BaseLayout marks public pages; member pages, sign-in screens, 404 and offline are not). */
-export async function searchablePages(dir: string): Promise<{ url: string; file: string }[]> {
-  const files = (await readdir(dir, { recursive: true, encoding: 'utf8' }))
-    .map((file) => file.split('\\').join('/'))
-    .filter((file) => file.endsWith('.html') && !file.startsWith(`${SEARCH_INDEX_DIR}/`))
-    .sort();
-  return files
-    .map((file) => ({ url: pagePath(file), file }))
-    .filter(({ url }) => isPublicPage(url));
-}
+import { SEARCH_INDEX_DIR } from '../src/lib/search/site-search.ts';
+import { listFiles, sameBytes } from './files.ts';
 
 /**
  * What Pagefind is given of a page: its marked <main> alone (with the page's title in its
@@ -63,13 +48,7 @@ export async function writeSearchIndex(
   const outputPath = join(root, SEARCH_INDEX_DIR);
   const { files, errors } = await index.getFiles();
   if (errors.length) throw new Error(`Pagefind: ${errors.join('; ')}`);
-  const before = existsSync(outputPath)
-    ? (await readdir(outputPath, { recursive: true, withFileTypes: true }))
-        .filter((entry) => entry.isFile())
-        .map((entry) =>
-          relative(outputPath, join(entry.parentPath, entry.name)).split(sep).join('/'),
-        )
-    : [];
+  const before = existsSync(outputPath) ? await listFiles(outputPath) : [];
   const folders = new Set<string>();
   let kept = 0;
   for (const { path, content } of files) {
@@ -91,15 +70,6 @@ export async function writeSearchIndex(
   for (const path of gone) rmSync(join(outputPath, path), { force: true });
   return { written: files.length - kept, kept, removed: gone.length };
 }
-
-const sameBytes = (file: string, content: Uint8Array) => {
-  try {
-    const bytes = readFileSync(file);
-    return bytes.length === content.length && bytes.equals(content);
-  } catch {
-    return false;
-  }
-};
 
 /** Stops Pagefind's indexing service (a child process) and every index it holds. */
 export const closeSearchIndexes = () => pagefind.close();
