@@ -4,18 +4,18 @@ import { loadEnv } from 'vite';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { inSitemap } from './src/lib/public-pages.ts';
-import { memberShellRedirects } from './publisher/redirects-integration.ts';
-import { finishPages } from './publisher/finish-pages.ts';
-import { renderKit } from './publisher/render-kit.ts';
+import { memberShellRedirects } from './integrations/member-redirects.ts';
+import { finishPages } from './integrations/finish-pages.ts';
+import { renderKit } from './publisher/build/render-kit.ts';
 import { astroEnvSchema, readServiceWorkerMode, readSiteConfig } from './src/lib/settings.ts';
-import { bundleReport } from './bench/bundle-report.ts';
-import { clientCodeSplitting } from './scripts/client-chunks.ts';
+import { bundleReport } from './integrations/bundle-report.ts';
+import { clientCodeSplitting } from './integrations/client-chunks.ts';
 
 // The settings as Vite will see them (.env files and the environment). A missing or wrong
 // one stops here with its name; outside the demo nothing falls back to the stand-in's values.
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
 const site = readSiteConfig(env);
-// Set by the publisher (publisher/astro-build.ts): its own cache per site settings, kept
+// Set by the publisher (publisher/build/astro-build.ts): its own cache per site settings, kept
 // between builds, where pages with an unchanged getStaticPaths cacheKey are restored from.
 const publisherCache = process.env.ASTRO_CACHE_DIR;
 
@@ -25,14 +25,14 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   // Member pages and sign-in screens stay out of the sitemap.
-  // _redirects: the member shell rewrites for a CDN (publisher/redirects-integration.ts).
-  // Every page is finished at the end of every build (publisher/finish-pages.ts): island
+  // _redirects: the member shell rewrites for a CDN (integrations/member-redirects.ts).
+  // Every page is finished at the end of every build (integrations/finish-pages.ts): island
   // files preloaded, visitors' scripts after the first paint, Astro's meta policy moved to
   // `_headers`; then site search (the Pagefind index of the public pages), the offline
   // service worker and `_headers` (every file's headers, each page's Content-Security-Policy
   // among them) are written, so the publisher switches them with the build. It also turns
   // on Astro's CSP support. In the publisher's build worker, the render kit keeps what a
-  // later content-only rebuild needs (publisher/render-kit.ts), and the finished pages'
+  // later content-only rebuild needs (publisher/build/render-kit.ts), and the finished pages'
   // facts and search index stay open for it.
   integrations: [
     react(),

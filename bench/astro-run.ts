@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
-import { astroBuild } from '../publisher/astro-build.ts';
-import type { BuildFunction } from '../publisher/types.ts';
-import { buildWorkerPids, residentKb } from '../publisher/worker-processes.ts';
+import { astroBuild } from '../publisher/build/astro-build.ts';
+import type { BuildFunction } from '../publisher/build/contract.ts';
+import { buildWorkerPids, residentKb } from '../publisher/build/worker-processes.ts';
 import type { BuildRun } from './types.ts';
 
-// Builds as the publisher makes them (publisher/astro-build.ts): `astro build` in the build
+// Builds as the publisher makes them (publisher/build/astro-build.ts): `astro build` in the build
 // worker, a child process kept warm between builds. Each build is timed from the request to
 // its answer, with the worker's resident memory sampled from /proc while it runs.
 

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pageJavaScript } from '../scripts/check-page-weight.ts';
-import { isReactChunk } from '../scripts/client-chunks.ts';
-import type { ReportedChunk } from './bundle-report.ts';
+import { pageJavaScript } from '../integrations/page-scripts.ts';
+import { isReactChunk } from '../integrations/client-chunks.ts';
+import type { ReportedChunk } from '../integrations/bundle-report.ts';
 import type { PageModules } from './types.ts';
 
 // The largest modules of a member page, from the build's own account of its chunks
-// (bench/bundle-report.ts): the files the page loads, as the page-weight check finds them,
+// (integrations/bundle-report.ts): the files the page loads, as the page-weight check finds them,
 // and the modules the bundler put into each. A module's share of a file's gzip size is its
 // share of the file's minified bytes (gzip works on the whole file, so this is an estimate).
 

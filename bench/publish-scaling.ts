@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSitePublisher } from '../publisher/site-publisher.ts';
+import { createSitePublisher } from '../publisher/publish/site-publisher.ts';
 import { changeOneNewsTitle, type StandIn } from './stand-in.ts';
 import type { PublishRun } from './types.ts';
-import { buildWorkerPids, residentKb } from '../publisher/worker-processes.ts';
+import { buildWorkerPids, residentKb } from '../publisher/build/worker-processes.ts';
 
 // The rebuilds an admin triggers, timed as the publisher records them (publisher/): build in
 // the warm build worker, checks, changed pages, compressed copies and the switch.

@@ -135,7 +135,7 @@ function memberModulesSection(results: BenchResults): string {
     ].join(''),
   );
   return [
-    "From the build's own account of its chunks (bench/bundle-report.ts). A module's gzip " +
+    "From the build's own account of its chunks (integrations/bundle-report.ts). A module's gzip " +
       "size is its share of its file's gzip size by its bytes before minifying.",
     summary,
     'Largest modules of each page:',

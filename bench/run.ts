@@ -46,7 +46,7 @@ const onlyTemplates = process.argv
   .map((name) => name.trim())
   .filter(Boolean);
 const partial = buildsOnly || pagesOnly || membersOnly || onlyTemplates !== undefined;
-// Every build of the bench writes its chunks and modules here (bench/bundle-report.ts).
+// Every build of the bench writes its chunks and modules here (integrations/bundle-report.ts).
 const bundleReportFile = join(root, 'bench/tmp/bundle-report.json');
 process.env.BUNDLE_REPORT_FILE = bundleReportFile;
 /** Lighthouse runs per member page; the median counts (issue 11). */

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { directorySite } from '../publisher/directory-site.ts';
-import { createStaticSite } from '../publisher/static-site.ts';
+import { directorySite } from '../publisher/serve/directory-site.ts';
+import { createStaticSite } from '../publisher/serve/static-files.ts';
 
-// The built site served as `npm run preview` serves it (publisher/serve.ts): the same static
+// The built site served as `npm run preview` serves it (publisher/serve/preview.ts): the same static
 // handler with precompressed copies and the build's `_headers`; the ceilings are files in
 // the same directory.
 

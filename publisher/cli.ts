@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import { buildStore } from './build-store.ts';
-import { progressLine, summary } from './progress-text.ts';
-import { createSitePublisher, defaultStateDir } from './site-publisher.ts';
+import { buildStore } from './publish/build-store.ts';
+import { progressLine, summary } from './publish/progress-text.ts';
+import { createSitePublisher, defaultStateDir } from './publish/site-publisher.ts';
 
 // `npm run publish [-- --force]`: one rebuild from the command line, with the same checks
 // and the same switch as the publish server (which notices the switch within seconds).

@@ -4,12 +4,12 @@ import { rmSync } from 'node:fs';
 import { cp, rename } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DEMO_MEMBER } from '../api/demo-accounts.ts';
-import { adminTokenProblem } from '../publisher/admin/auth.ts';
-import { removeTree } from '../publisher/files.ts';
+import { adminTokenProblem } from '../publisher/serve/admin/auth.ts';
+import { removeTree } from '../publisher/files/linked-trees.ts';
 import { isDemo } from '../src/lib/settings.ts';
-import { startPublishServer } from '../publisher/server.ts';
-import { createSitePublisher, defaultStateDir } from '../publisher/site-publisher.ts';
-import type { LiveSite } from '../publisher/types.ts';
+import { startPublishServer } from '../publisher/serve/publish-server.ts';
+import { createSitePublisher, defaultStateDir } from '../publisher/publish/site-publisher.ts';
+import type { LiveSite } from '../publisher/build/contract.ts';
 import { standInApiUrl, startStandInApi, stopChild } from './stack.ts';
 
 // `npm start`: the stand-in API (unless PUBLIC_API_URL points elsewhere) and the publish

@@ -31,7 +31,7 @@ const named = new Set<string>();
 const loaded = new Map<string, Promise<unknown>>();
 
 // The publisher's build worker renders the pages whose content changed with the modules of
-// its last build (publisher/quick-rebuild.ts): it numbers each build here, and what was
+// its last build (publisher/build/content-rebuild.ts): it numbers each build here, and what was
 // loaded for an earlier one is forgotten. A plain `astro build` loads its modules afresh.
 const BUILD_NUMBER = Symbol.for('club.build-number');
 let loadedFor: unknown;

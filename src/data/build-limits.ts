@@ -23,7 +23,7 @@ export function maxRecordsPerList(env: Record<string, string | undefined> = proc
 
 /**
  * The build-log line of a safety stop: "[build] safety stop: news/list …". The publisher
- * reads it back (publisher/astro-output.ts) into a warning and the records check.
+ * reads it back (publisher/build/astro-progress.ts) into a warning and the records check.
  */
 export function safetyStopLine(
   list: string,

@@ -33,7 +33,7 @@ const hostOf = (url: string) => {
 const mediaHosts = new Set(config.mediaOrigins.map(hostOf));
 
 type ImageSize = Awaited<ReturnType<typeof inferRemoteSize>>;
-// The publisher's build worker (publisher/build-worker.ts) runs many builds in one process
+// The publisher's build worker (publisher/build/build-worker.ts) runs many builds in one process
 // and keeps this map between them, so a rebuild does not ask the API for every picture's
 // size again; a forced build empties it. Only sizes that were read are kept.
 const SIZES = Symbol.for('club.image-sizes');

@@ -20,7 +20,7 @@ function picturesOf(record: unknown, mediaPath: string, found = new Set<string>(
   return found;
 }
 
-// Set by the publisher's build worker (publisher/record-fetches.ts): the digest of the
+// Set by the publisher's build worker (publisher/build/fetch-recorder.ts): the digest of the
 // answer this build reads at a URL — the one the change check has just seen, or the one read
 // so far — or undefined. Absent in a plain `astro build`, which restores no page.
 const ANSWER_DIGEST = Symbol.for('club.answer-digest');

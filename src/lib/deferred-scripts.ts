@@ -1,7 +1,7 @@
 // The public pages' scripts only add behaviour to HTML that is already complete (menus,
 // dialogs, "load more"): none is needed for the first paint. Loaded as Astro emits them (a
 // module script in <head>), they compete with the page's largest picture and, on a phone,
-// push its paint back. After the build (publisher/finish-pages.ts), each module script of a visitor's page is marked
+// push its paint back. After the build (integrations/finish-pages.ts), each module script of a visitor's page is marked
 // to wait (an unknown script type: neither fetched nor run), and one small inline script
 // loads them once the page has loaded and its first contentful paint is on screen (a small
 // page fires `load` before it first paints, and counted animation frames can come before the
@@ -33,7 +33,7 @@ export const FIRST_PAINT_WAIT_MS = 3000;
  * before it on a busy phone) and one frame more: the waiting templates' content put in their
  * place, every waiting script imported, then the controls that waited for them shown. Without
  * paint timing, two frames after `load`; at the latest FIRST_PAINT_WAIT_MS after it. A fixed
- * text: the site's CSP names its hash (publisher/finish-pages.ts). */
+ * text: the site's CSP names its hash (integrations/finish-pages.ts). */
 export const afterPaintLoaderCode =
   '(()=>{let d=0;const go=()=>{if(d++)return;' +
   `for(const t of document.querySelectorAll("template[${AFTER_PAINT_TEMPLATE}]"))t.replaceWith(t.content);` +

@@ -13,7 +13,7 @@ import {
 } from '../lib/offline/requests.ts';
 
 // The site's service worker (bundled and given its precache list by
-// publisher/offline-worker.ts at the end of each build). Pages come from the network
+// integrations/offline-worker.ts at the end of each build). Pages come from the network
 // first, so a new publish shows on the next navigation; what was read is kept for reading
 // offline; a page never read shows the offline page. Member pages, the API and anything
 // sent with a token are never kept (src/lib/offline/requests.ts decides).

@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { Publisher } from '../../publisher/publisher.ts';
-import { startPublishServer } from '../../publisher/server.ts';
-import { createSitePublisher } from '../../publisher/site-publisher.ts';
-import type { HistoryEntry } from '../../publisher/types.ts';
+import type { Publisher } from '../../publisher/publish/publish-queue.ts';
+import { startPublishServer } from '../../publisher/serve/publish-server.ts';
+import { createSitePublisher } from '../../publisher/publish/site-publisher.ts';
+import type { HistoryEntry } from '../../publisher/build/contract.ts';
 import { freePort, startStandIn } from '../publisher/stand-in.ts';
 
 // The offline worker and the publisher together, on a stack of this test's own (the shared

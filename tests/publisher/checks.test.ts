@@ -1,20 +1,20 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkApiFailures } from '../../publisher/checks/api-failures.ts';
+import { checkApiFailures } from '../../publisher/publish/checks/api-failures.ts';
 import {
   checkInternalLinks,
   internalPath,
   linksIn,
   scanInternalLinks,
-} from '../../publisher/checks/internal-links.ts';
-import { checkMemberData, contactAttachments } from '../../publisher/checks/member-data.ts';
-import { checkPageCount } from '../../publisher/checks/page-count.ts';
-import { checkRecords } from '../../publisher/checks/records.ts';
-import { processFiles, type FileRecords } from '../../publisher/file-results.ts';
-import { stepCall, type ValueOf } from '../../publisher/file-steps.ts';
-import { listFiles } from '../../publisher/files.ts';
-import type { FetchRecord } from '../../publisher/types.ts';
+} from '../../publisher/publish/checks/internal-links.ts';
+import { checkMemberData, contactAttachments } from '../../publisher/publish/checks/member-data.ts';
+import { checkPageCount } from '../../publisher/publish/checks/page-count.ts';
+import { checkRecords } from '../../publisher/publish/checks/records.ts';
+import { processFiles, type FileRecords } from '../../publisher/publish/file-records.ts';
+import { stepCall, type ValueOf } from '../../publisher/publish/file-steps.ts';
+import { listFiles } from '../../integrations/files.ts';
+import type { FetchRecord } from '../../publisher/build/contract.ts';
 import { stateDir } from './fake-site.ts';
 
 let dir: string;

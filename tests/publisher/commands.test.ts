@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Publisher } from '../../publisher/publisher.ts';
-import { previewOptions } from '../../publisher/serve.ts';
-import { startPublishServer } from '../../publisher/server.ts';
+import type { Publisher } from '../../publisher/publish/publish-queue.ts';
+import { previewOptions } from '../../publisher/serve/preview.ts';
+import { startPublishServer } from '../../publisher/serve/publish-server.ts';
 import { fakePublisher, fakeSite, stateDir } from './fake-site.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -73,7 +73,7 @@ describe('npm run preview', () => {
     await publisher.whenIdle();
     server = await startPublishServer({ publisher, port: 0 });
     preview = run(
-      'publisher/serve.ts',
+      'publisher/serve/preview.ts',
       ['--port', '0', '--host', '127.0.0.1'],
       {
         SITE_DIR: publisher.liveSite()!.dir,

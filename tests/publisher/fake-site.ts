@@ -1,23 +1,23 @@
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { hashOf } from '../../publisher/csp.ts';
-import type { SafetyStop } from '../../publisher/astro-output.ts';
-import { isPage, listFiles } from '../../publisher/files.ts';
+import { hashOf } from '../../integrations/csp.ts';
+import type { SafetyStop } from '../../publisher/build/astro-progress.ts';
+import { isPage, listFiles } from '../../integrations/files.ts';
 import { safetyStopLine } from '../../src/data/build-limits.ts';
-import { createPublisher, type PublisherOptions } from '../../publisher/publisher.ts';
+import { createPublisher, type PublisherOptions } from '../../publisher/publish/publish-queue.ts';
 import {
   HEADERS_FILE,
   policyFactsOf,
   siteHeaderRules,
   type HeaderRule,
   type PagePolicyFacts,
-} from '../../publisher/site-headers.ts';
-import type { BuildFunction, BuildOutcome, FetchRecord } from '../../publisher/types.ts';
+} from '../../integrations/site-headers.ts';
+import type { BuildFunction, BuildOutcome, FetchRecord } from '../../publisher/build/contract.ts';
 
 /**
  * Gives a built directory its `_headers` as a build's page finishing would
- * (publisher/finish-pages.ts): reads every page, takes Astro's meta policy out of it and
+ * (integrations/finish-pages.ts): reads every page, takes Astro's meta policy out of it and
  * writes the rules `siteHeaderRules` makes.
  */
 export async function writeSiteHeaders(

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { processFiles, type FileRecords } from '../../publisher/file-results.ts';
-import { stepCall } from '../../publisher/file-steps.ts';
-import { listFiles } from '../../publisher/files.ts';
-import { BROTLI_QUALITY } from '../../publisher/precompress.ts';
+import { processFiles, type FileRecords } from '../../publisher/publish/file-records.ts';
+import { stepCall } from '../../publisher/publish/file-steps.ts';
+import { listFiles } from '../../integrations/files.ts';
+import { BROTLI_QUALITY } from '../../publisher/publish/compressed-copies.ts';
 
 // The per-file work of a publish is done for changed files only: identical files take the
 // previous build's results and compressed copies.

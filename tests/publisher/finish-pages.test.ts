@@ -3,20 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RouteData } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashOf } from '../../publisher/csp.ts';
-import { linkTree } from '../../publisher/files.ts';
-import { finishPage } from '../../publisher/finish-pages.ts';
-import { outputFileOf } from '../../publisher/quick-rebuild.ts';
+import { hashOf } from '../../integrations/csp.ts';
+import { linkTree } from '../../publisher/files/linked-trees.ts';
+import { finishPage } from '../../integrations/finish-pages.ts';
+import { outputFileOf } from '../../publisher/build/content-rebuild.ts';
 import {
   addSearchPage,
   closeSearchIndexes,
   newSearchIndex,
   writeSearchIndex,
-} from '../../publisher/search-index.ts';
+} from '../../integrations/search-index.ts';
 import { afterPaintLoader, AFTER_PAINT_TYPE } from '../../src/lib/deferred-scripts.ts';
 
 // How a rendered page becomes the page the site serves: the one function the end of every
-// build and a content-only rebuild both use (publisher/finish-pages.ts).
+// build and a content-only rebuild both use (integrations/finish-pages.ts).
 
 let root: string;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leanFetch } from '../../publisher/lean-fetch.ts';
+import { leanFetch } from '../../publisher/build/keep-alive-fetch.ts';
 
 // The change check's own client answers as fetch would for what the check asks.
 

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { processFiles } from '../../publisher/file-results.ts';
-import { stepCall } from '../../publisher/file-steps.ts';
-import { linkTree, listFiles, replaceFile } from '../../publisher/files.ts';
-import { BROTLI_QUALITY } from '../../publisher/precompress.ts';
+import { processFiles } from '../../publisher/publish/file-records.ts';
+import { stepCall } from '../../publisher/publish/file-steps.ts';
+import { listFiles } from '../../integrations/files.ts';
+import { linkTree, replaceFile } from '../../publisher/files/linked-trees.ts';
+import { BROTLI_QUALITY } from '../../publisher/publish/compressed-copies.ts';
 
 // A content-only rebuild starts as hard links to the live build's files (two builds share
 // the bytes of what did not change); what changed is written as new files, so the live

@@ -5,9 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminTokenProblem, bearerMatches, failureThrottle } from '../../publisher/admin/auth.ts';
+import {
+  adminTokenProblem,
+  bearerMatches,
+  failureThrottle,
+} from '../../publisher/serve/admin/auth.ts';
 import { safetyStopLine } from '../../src/data/build-limits.ts';
-import { astroOutputReader, lineSplitter } from '../../publisher/astro-output.ts';
+import { astroOutputReader, lineSplitter } from '../../publisher/build/astro-progress.ts';
 import {
   addBuildHashes,
   astroPolicyOf,
@@ -17,16 +21,16 @@ import {
   pageNeeds,
   policyText,
   withoutAstroPolicy,
-} from '../../publisher/csp.ts';
+} from '../../integrations/csp.ts';
 import {
   readFileRecords,
   writeFileRecords,
   type FileRecords,
-} from '../../publisher/file-results.ts';
-import { contentCalls, contentHash, refetch } from '../../publisher/fingerprint.ts';
-import { recordFetches } from '../../publisher/record-fetches.ts';
-import { progressLine } from '../../publisher/progress-text.ts';
-import { changedPages } from '../../publisher/prepare-build.ts';
+} from '../../publisher/publish/file-records.ts';
+import { contentCalls, contentHash, refetch } from '../../publisher/build/fingerprint.ts';
+import { recordFetches } from '../../publisher/build/fetch-recorder.ts';
+import { progressLine } from '../../publisher/publish/progress-text.ts';
+import { changedPages } from '../../publisher/publish/build-files.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const built = {

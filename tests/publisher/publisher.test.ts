@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Publisher } from '../../publisher/publisher.ts';
+import type { Publisher } from '../../publisher/publish/publish-queue.ts';
 import { fakePublisher, fakeSite, snapshot, stateDir, type FakeSite } from './fake-site.ts';
 
 let dir: string;

@@ -4,9 +4,9 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Publisher } from '../../publisher/publisher.ts';
-import { startPublishServer } from '../../publisher/server.ts';
-import { headersFor, parseHeaders } from '../../publisher/site-headers.ts';
+import type { Publisher } from '../../publisher/publish/publish-queue.ts';
+import { startPublishServer } from '../../publisher/serve/publish-server.ts';
+import { headersFor, parseHeaders } from '../../integrations/site-headers.ts';
 import {
   fakePdf,
   fakePublisher,

@@ -2,14 +2,14 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ForeignScriptError, hashOf } from '../../publisher/csp.ts';
+import { ForeignScriptError, hashOf } from '../../integrations/csp.ts';
 import {
   formatHeaders,
   headerRules,
   headersFor,
   parseHeaders,
   type HeaderSet,
-} from '../../publisher/site-headers.ts';
+} from '../../integrations/site-headers.ts';
 import { writeSiteHeaders } from './fake-site.ts';
 
 const sources = {

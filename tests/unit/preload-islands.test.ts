@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startsIslandsAtOnce, withPreloads } from '../../scripts/preload-islands.ts';
+import { startsIslandsAtOnce, withPreloads } from '../../integrations/preload-islands.ts';
 
 describe('island files preloaded from the head', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchableContent } from '../../publisher/search-index.ts';
+import { searchableContent } from '../../integrations/search-index.ts';
 
 describe('searchableContent', () => {
   it("gives Pagefind the marked <main> alone, with the page's language and title attributes", () => {

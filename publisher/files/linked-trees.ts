@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { setPriority } from 'node:os';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+// Builds share their unchanged files by hard links: a file is never written in place, only
+// replaced (a new file under the old name), so the build that shares it keeps its bytes.
+
+const linker = new URL('./link-tree-worker.ts', import.meta.url);
+
+/** Removes a directory tree; absent is fine. */
+export function removeTree(dir: string): Promise<void> {
+  return rm(dir, { recursive: true, force: true, maxRetries: 3 });
+}
+
+/**
+ * Makes `to` a copy of the tree at `from` whose files are hard links to the same bytes (a
+ * build's files are never changed in place, so two builds can share them); top-level names
+ * matching `leave` are left out. The links are made off this thread, so it goes on serving
+ * and rendering meanwhile: in a worker thread, or with `idle`, in a child process of the
+ * lowest priority (work for later must not slow what a visitor or an admin waits for).
+ * Returns how many files were linked.
+ */
+export function linkTree(
+  from: string,
+  to: string,
+  leave: RegExp | null = null,
+  { idle = false }: { idle?: boolean } = {},
+): Promise<number> {
+  return new Promise((done, fail) => {
+    if (!idle) {
+      const worker = new Worker(linker, { workerData: { from, to, leave } });
+      worker.once('message', done);
+      worker.once('error', fail);
+      worker.once('exit', (code) => fail(new Error(`linking ${from} stopped (exit code ${code})`)));
+      return;
+    }
+    const child = spawn(
+      process.execPath,
+      [fileURLToPath(linker), from, to, ...(leave ? [leave.source] : [])],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    try {
+      if (child.pid) setPriority(child.pid, 19);
+    } catch {
+      // Not allowed here: it runs at the publisher's own priority.
+    }
+    let out = '';
+    let errors = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.once('error', fail);
+    child.once('exit', (code) =>
+      code === 0
+        ? done(Number(out))
+        : fail(new Error(`linking ${from} failed: ${errors.trim() || `exit code ${code}`}`)),
+    );
+  });
+}
+
+/**
+ * Writes a file as a new one: the old name is unlinked first, so a file another build shares
+ * by a hard link keeps its bytes.
+ */
+export async function replaceFile(file: string, data: string | Uint8Array): Promise<void> {
+  await rm(file, { force: true });
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, data);
+}

@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { readJson, writeJsonAtomic } from '../files/json-files.ts';
+import { removeTree } from '../files/linked-trees.ts';
+import type { BuildMeta, HistoryEntry } from '../build/contract.ts';
+
+const HISTORY_LENGTH = 50;
+
+/**
+ * The publisher's state directory:
+ *   builds/<id>/site        a published build (served as is)
+ *   builds/<id>/compressed  its precompressed copies
+ *   builds/<id>/build.json  what is known about it (BuildMeta)
+ *   staging/                where Astro builds (one stable path keeps its incremental cache valid)
+ *   staging-compressed/     the live build's compressed copies linked, for the build in staging/
+ *   prepared/<id>           the live build's files linked, ready as the next build's start
+ *   prepared/<id>.compressed  and its compressed copies
+ *   live.json               which build is live (replaced by one rename)
+ *   history.json            the last builds and rollbacks, newest first
+ *   logs/<id>.log           each build's output
+ */
+export function buildStore(stateDir: string) {
+  const root = resolve(stateDir);
+  const buildsDir = join(root, 'builds');
+  const livePointer = join(root, 'live.json');
+  const historyFile = join(root, 'history.json');
+
+  const store = {
+    root,
+    buildsDir,
+    stagingDir: join(root, 'staging'),
+    /** The live build's compressed copies linked, while a build is made in staging/. */
+    stagingCompressedDir: join(root, 'staging-compressed'),
+    /** The live build's files linked in idle time: the next build's start (idle-links.ts). */
+    preparedDir: join(root, 'prepared'),
+    logsDir: join(root, 'logs'),
+    /** The directory of build `id`. */
+    buildDir: (id: string) => join(buildsDir, id),
+    siteDir: (id: string) => join(buildsDir, id, 'site'),
+    compressedDir: (id: string) => join(buildsDir, id, 'compressed'),
+
+    async init(): Promise<void> {
+      await mkdir(buildsDir, { recursive: true });
+      await mkdir(store.logsDir, { recursive: true });
+    },
+
+    /** The id of the live build, or null before the first publish. */
+    async liveId(): Promise<string | null> {
+      const pointer = await readJson<{ id?: string } | null>(livePointer, null);
+      return pointer?.id && existsSync(store.siteDir(pointer.id)) ? pointer.id : null;
+    },
+
+    /** Makes `id` the live build in one step: a reader sees the old pointer or the new one. */
+    async setLive(id: string): Promise<void> {
+      await writeJsonAtomic(livePointer, { id, switchedAt: new Date().toISOString() });
+    },
+
+    async meta(id: string): Promise<BuildMeta | null> {
+      return readJson<BuildMeta | null>(join(store.buildDir(id), 'build.json'), null);
+    },
+
+    async writeMeta(meta: BuildMeta): Promise<void> {
+      await writeJsonAtomic(join(store.buildDir(meta.id), 'build.json'), meta, false);
+    },
+
+    /** Published builds still on disk, newest first. */
+    async keptIds(): Promise<string[]> {
+      const names = existsSync(buildsDir) ? await readdir(buildsDir) : [];
+      const kept = names.filter((name) => existsSync(join(buildsDir, name, 'build.json')));
+      return kept.sort().reverse();
+    },
+
+    async history(): Promise<HistoryEntry[]> {
+      return readJson<HistoryEntry[]>(historyFile, []);
+    },
+
+    /** Adds or replaces (same id and kind) an entry at the top of the history. */
+    async record(entry: HistoryEntry): Promise<void> {
+      const others = (await store.history()).filter(
+        (old) => old.id !== entry.id || old.kind !== entry.kind,
+      );
+      await writeJsonAtomic(historyFile, [entry, ...others].slice(0, HISTORY_LENGTH));
+    },
+
+    /**
+     * Deletes published builds beyond the newest `keep` (never the live one), and any
+     * directory a crashed build left without its build.json.
+     */
+    async prune(keep: number, liveId: string | null): Promise<string[]> {
+      const names = existsSync(buildsDir) ? await readdir(buildsDir) : [];
+      const kept = new Set((await store.keptIds()).slice(0, keep));
+      if (liveId) kept.add(liveId);
+      const removed = names.filter((name) => !kept.has(name));
+      for (const name of removed) await removeTree(join(buildsDir, name));
+      return removed;
+    },
+  };
+  return store;
+}
+
+export type BuildStore = ReturnType<typeof buildStore>;
+
+/** A sortable, file-name-safe build id from the time it started. */
+export function buildIdAt(date: Date): string {
+  return date.toISOString().replace(/[:.]/g, '-');
+}

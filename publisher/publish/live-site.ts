@@ -1,0 +1,25 @@
+import { existsSync, readdirSync } from 'node:fs';
+import type { BuildStore } from './build-store.ts';
+import { headerLookup, readSiteHeaders } from '../../integrations/site-headers.ts';
+import type { BuildMeta, LiveSite } from '../build/contract.ts';
+
+/**
+ * A published build as the static server serves it: its directory, each file's headers (from
+ * the build's `_headers`, read once here), its precompressed copies, and the other kept
+ * builds whose hashed assets pages loaded before a switch may still ask for (newest first).
+ */
+export async function liveSiteOf(store: BuildStore, meta: BuildMeta): Promise<LiveSite> {
+  const compressed = store.compressedDir(meta.id);
+  const others = readdirSync(store.buildsDir)
+    .filter((id) => id !== meta.id && existsSync(store.siteDir(id)))
+    .sort()
+    .reverse();
+  const dir = store.siteDir(meta.id);
+  return {
+    id: meta.id,
+    dir,
+    headersFor: headerLookup(await readSiteHeaders(dir), meta.csp),
+    compressedDir: existsSync(compressed) ? compressed : null,
+    assetDirs: others.map((id) => store.siteDir(id)),
+  };
+}
