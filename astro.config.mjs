@@ -4,19 +4,21 @@ import { loadEnv } from 'vite';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { inSitemap } from './src/lib/public-pages.ts';
-import { memberShellRedirects } from './integrations/member-redirects.ts';
-import { finishPages } from './integrations/finish-pages.ts';
-import { renderKit } from './publisher/build/render-kit.ts';
-import { astroEnvSchema, readServiceWorkerMode, readSiteConfig } from './src/lib/settings.ts';
+import { astroEnvSchema, readSiteConfig } from './src/lib/settings.ts';
+import { buildContextLink } from './integrations/build-context-link.ts';
 import { bundleReport } from './integrations/bundle-report.ts';
 import { clientCodeSplitting } from './integrations/client-chunks.ts';
+import { finishPages, siteFileOptions } from './integrations/finish-pages.ts';
+import { memberShellRedirects } from './integrations/member-redirects.ts';
 
 // The settings as Vite will see them (.env files and the environment). A missing or wrong
 // one stops here with its name; outside the demo nothing falls back to the stand-in's values.
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
 const site = readSiteConfig(env);
 // Set by the publisher (publisher/build/astro-build.ts): its own cache per site settings, kept
-// between builds, where pages with an unchanged getStaticPaths cacheKey are restored from.
+// between builds, where pages with an unchanged getStaticPaths cacheKey are restored from. Its
+// build worker (publisher/build/build-worker.ts) adds the page finishing itself, keeping what
+// a content-only rebuild needs, and the render kit.
 const publisherCache = process.env.ASTRO_CACHE_DIR;
 
 // https://docs.astro.build/en/reference/configuration-reference/
@@ -31,23 +33,13 @@ export default defineConfig({
   // `_headers`; then site search (the Pagefind index of the public pages), the offline
   // service worker and `_headers` (every file's headers, each page's Content-Security-Policy
   // among them) are written, so the publisher switches them with the build. It also turns
-  // on Astro's CSP support. In the publisher's build worker, the render kit keeps what a
-  // later content-only rebuild needs (publisher/build/render-kit.ts), and the finished pages'
-  // facts and search index stay open for it.
+  // on Astro's CSP support. The publisher's build worker brings its own page finishing, which
+  // keeps the finished pages' facts and search index open for a later content-only rebuild.
   integrations: [
     react(),
     sitemap({ filter: inSitemap }),
     memberShellRedirects(),
-    ...(publisherCache ? [renderKit()] : []),
-    finishPages({
-      sources: {
-        apiUrl: site.apiUrl,
-        orderApiUrl: site.orderApiUrl,
-        mediaOrigins: site.mediaOrigins,
-      },
-      serviceWorker: readServiceWorkerMode(env),
-      keep: Boolean(publisherCache),
-    }),
+    ...(publisherCache ? [] : [finishPages(siteFileOptions(env))]),
   ],
   image: {
     // Build-time optimisation of the API's media (the provider's hosts, or the stand-in's).
@@ -66,7 +58,8 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [bundleReport()],
+    // The pages and the process running the build share src/data/build-context.ts.
+    plugins: [buildContextLink(), bundleReport()],
     environments: {
       client: {
         build: {

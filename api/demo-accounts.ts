@@ -31,9 +31,6 @@ export const THIRD_MEMBER = {
   membershipType: 'Corporate',
 } as const;
 
-/** The ordering service's demo credentials and fixed place-order access key. */
-export const DEMO_ORDERING = {
-  username: 'club-kiosk',
-  password: 'kiosk-demo-2026',
-  accessKey: 'club-order-key-2026',
-} as const;
+// The ordering credentials are the site's demo settings too (src/lib/settings.ts): one copy,
+// kept with the site, which must not import the stand-in.
+export { DEMO_ORDERING } from '../src/lib/demo-ordering.ts';

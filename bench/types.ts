@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../publisher/build/contract.ts';
+import type { HistoryEntry } from '../publisher/publish/types.ts';
 
 // The shapes bench/results.json holds (written by bench/run.ts, read by bench/report.ts).
 

@@ -17,6 +17,7 @@ import {
 import { afterPaintLoaderCode, deferModuleScripts } from '../src/lib/deferred-scripts.ts';
 import type { ServiceWorkerMode } from '../src/lib/offline/worker-mode.ts';
 import { isMemberPage, isPublicPage } from '../src/lib/public-pages.ts';
+import { readServiceWorkerMode, readSiteConfig } from '../src/lib/settings.ts';
 import { SEARCH_INDEX_DIR } from '../src/lib/search/site-search.ts';
 import { hashOf, type CspSources } from './csp.ts';
 import { writeOfflineWorker } from './offline-worker.ts';
@@ -85,6 +86,15 @@ export interface SiteFileOptions {
   serviceWorker: ServiceWorkerMode;
 }
 
+/** The options of a build's own files, from its settings (astro.config.mjs, the build worker). */
+export function siteFileOptions(env: Record<string, string | undefined>): SiteFileOptions {
+  const { apiUrl, orderApiUrl, mediaOrigins } = readSiteConfig(env);
+  return {
+    sources: { apiUrl, orderApiUrl, mediaOrigins },
+    serviceWorker: readServiceWorkerMode(env),
+  };
+}
+
 /** What a finished build keeps for the next rebuild: every page's facts and its live index. */
 export interface FinishedSite {
   pages: Map<string, PageFacts>;
@@ -128,32 +138,22 @@ export async function writeSiteFiles(
   return { lines, warnings };
 }
 
-// A build worker keeps what its last build learnt (publisher/build/render-kit.ts reads it here).
-const FINISHED = Symbol.for('club.finished-site');
-const shared = globalThis as Record<symbol, unknown>;
-
-/** What the last build of this process kept (null: none, or it was not asked to keep it). */
-export const keptSite = () => (shared[FINISHED] as FinishedSite | undefined) ?? null;
-
-/** Forgets the kept site and closes its search index. */
-export async function forgetKeptSite(): Promise<void> {
-  if (!shared[FINISHED]) return;
-  delete shared[FINISHED];
-  await closeSearchIndexes();
-}
+/** Closes the search index a kept site holds open (Pagefind's service and every index). */
+export const closeKeptSite = () => closeSearchIndexes();
 
 /**
  * Finishes every page of a build (`finishPage`) and writes the site's own files. With
- * `keep`, what it learnt stays in this process for a later content-only rebuild, the
- * search index open; otherwise the index is closed.
+ * `keep`, what it learnt is handed over for a later content-only rebuild, the search index
+ * open (the keeper closes it: `closeKeptSite`); otherwise the index is closed.
  */
 export async function finishSite(
   root: string,
-  options: SiteFileOptions & { keep: boolean; log: (line: string) => void },
+  options: SiteFileOptions & {
+    keep?: (site: FinishedSite) => void;
+    log: (line: string) => void;
+  },
 ): Promise<FinishedSite> {
   const started = performance.now();
-  // One open index per process: the one an earlier build kept is closed first.
-  await forgetKeptSite();
   const files = await listFiles(root);
   const pages = new Map<string, PageFacts>();
   const index = await newSearchIndex();
@@ -186,7 +186,7 @@ export async function finishSite(
       index: options.keep ? index : null,
       options: { sources: options.sources, serviceWorker: options.serviceWorker },
     };
-    if (options.keep) shared[FINISHED] = site;
+    options.keep?.(site);
     return site;
   } finally {
     if (!options.keep) await closeSearchIndexes();
@@ -215,8 +215,11 @@ export function inlineScriptHashes(srcDir: string): string[] {
  * when the build is done, finishes every page and writes the search index, the offline
  * worker and `_headers` — with every `astro build`, so a CDN's build hook gets the same
  * files as the publish server. `keep`: the publisher's build worker keeps what it learnt.
+ * A build's options come from its settings (`siteFileOptions`).
  */
-export function finishPages(options: SiteFileOptions & { keep?: boolean }): AstroIntegration {
+export function finishPages(
+  options: SiteFileOptions & { keep?: (site: FinishedSite) => void },
+): AstroIntegration {
   return {
     name: 'finish-pages',
     hooks: {
@@ -230,11 +233,7 @@ export function finishPages(options: SiteFileOptions & { keep?: boolean }): Astr
         } as Parameters<typeof updateConfig>[0]);
       },
       'astro:build:done': async ({ dir, logger }: { dir: URL; logger: AstroIntegrationLogger }) => {
-        await finishSite(fileURLToPath(dir), {
-          ...options,
-          keep: options.keep ?? false,
-          log: (line) => logger.info(line),
-        });
+        await finishSite(fileURLToPath(dir), { ...options, log: (line) => logger.info(line) });
       },
     },
   };

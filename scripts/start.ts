@@ -9,7 +9,7 @@ import { removeTree } from '../publisher/files/linked-trees.ts';
 import { isDemo } from '../src/lib/settings.ts';
 import { startPublishServer } from '../publisher/serve/publish-server.ts';
 import { createSitePublisher, defaultStateDir } from '../publisher/publish/site-publisher.ts';
-import type { LiveSite } from '../publisher/build/contract.ts';
+import type { LiveSite } from '../publisher/publish/types.ts';
 import { standInApiUrl, startStandInApi, stopChild } from './stack.ts';
 
 // `npm start`: the stand-in API (unless PUBLIC_API_URL points elsewhere) and the publish

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { limits, type Check } from '../auth/limits.ts';
 import { otpStore } from '../auth/otp.ts';
-import { hashPassword, UNUSABLE_HASH, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, unusableHash, verifyPassword } from '../auth/passwords.ts';
 import type { StandIn, StandInEnv } from '../context.ts';
 import type { MemberRecord } from '../db/members.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -74,7 +74,7 @@ export function authRoutes(standIn: StandIn) {
     }
     const found = standIn.members.byAcNo(body.acNo);
     // Unknown accounts cost a hash too, so timing does not tell which accounts exist.
-    const matched = await verifyPassword(body.password, found?.passwordHash ?? UNUSABLE_HASH);
+    const matched = await verifyPassword(body.password, found?.passwordHash ?? unusableHash());
     if (!found || !matched) return fail(c, 401, WRONG_CREDENTIALS);
     guard.forget(account);
     guard.undo(admitted.ids);

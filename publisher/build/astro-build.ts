@@ -3,9 +3,10 @@ import { readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { astroOutputReader, lineSplitter } from './astro-progress.ts';
+import { describeReport } from '../../src/data/build-context.ts';
+import { buildState, cleanLine, lineSplitter } from './astro-progress.ts';
 import { digest } from '../../integrations/files.ts';
-import type { WorkerReply, WorkerRequest } from './build-worker.ts';
+import type { WorkerMessage, WorkerRequest } from './worker-messages.ts';
 import { codeHash, createFingerprinter, publicSettings } from './fingerprint.ts';
 import type { BuildFunction } from './contract.ts';
 
@@ -98,7 +99,7 @@ export function astroBuild(options: AstroBuildOptions): BuildFunction {
       stream.on('data', (chunk: string) => lines.push(chunk));
     }
     started.ready = new Promise((done, fail) => {
-      child.on('message', (reply: WorkerReply) => reply.type === 'ready' && done());
+      child.on('message', (reply: WorkerMessage) => reply.type === 'ready' && done());
       child.once('error', fail);
       child.once('exit', (code) => {
         if (worker === started) worker = null;
@@ -123,11 +124,11 @@ export function astroBuild(options: AstroBuildOptions): BuildFunction {
     onProgress,
     { force, signal, expectedPages, log, verified, id, base },
   ) => {
-    const reader = astroOutputReader(expectedPages ?? routeCount(root));
-    onProgress({ ...reader.state });
+    const tracker = buildState(expectedPages ?? routeCount(root));
+    onProgress({ ...tracker.state });
     const current = await workerFor();
     const { reply, stopped } = await new Promise<{
-      reply: WorkerReply | null;
+      reply: Extract<WorkerMessage, { type: 'done' | 'failed' }> | null;
       stopped: string | null;
     }>((done) => {
       let stopped: string | null = null;
@@ -136,23 +137,29 @@ export function astroBuild(options: AstroBuildOptions): BuildFunction {
         void retire(current);
       };
       const onAbort = () => stop(String(signal.reason ?? 'The build was stopped.'));
-      const onMessage = (message: WorkerReply) => message.type !== 'ready' && finish(message);
+      const onMessage = (message: WorkerMessage) => {
+        if (message.type === 'progress') {
+          tracker.progress(message.progress);
+          onProgress({ ...tracker.state });
+        } else if (message.type === 'report') {
+          log(`[build] ${describeReport(message.report)}`);
+          const failure = tracker.report(message.report);
+          if (failure) stop(`The member API failed during the build: ${failure}`);
+        } else if (message.type !== 'ready') finish(message);
+      };
       const onExit = () => finish(null);
-      const finish = (message: WorkerReply | null) => {
+      const finish = (message: Extract<WorkerMessage, { type: 'done' | 'failed' }> | null) => {
         signal.removeEventListener('abort', onAbort);
         current.child.off('message', onMessage);
         current.child.off('exit', onExit);
         current.onLine = null;
         // A content-only rebuild imports no new module: only Astro's builds wear a worker.
-        if (message?.type !== 'done' || !message.quick) current.builds++;
+        if (message?.type !== 'done' || !message.onlyChanged) current.builds++;
         done({ reply: message, stopped });
       };
       current.onLine = (line) => {
-        log(line);
-        const failuresBefore = reader.state.failures.length;
-        if (reader.read(line)) onProgress({ ...reader.state });
-        const failure = reader.state.failures[failuresBefore];
-        if (failure) stop(`The member API failed during the build: ${failure}`);
+        log(cleanLine(line));
+        if (tracker.line(line)) onProgress({ ...tracker.state });
       };
       signal.addEventListener('abort', onAbort, { once: true });
       current.child.on('message', onMessage);
@@ -170,22 +177,21 @@ export function astroBuild(options: AstroBuildOptions): BuildFunction {
     });
     if (stopped) throw new Error(stopped);
     if (!reply) {
-      const last = reader.state.tail.filter((line) => !/^\s*at /.test(line)).slice(-3);
+      const last = tracker.state.tail.filter((line) => !/^\s*at /.test(line)).slice(-3);
       throw new Error(`The build worker stopped during the build: ${last.join(' / ')}`);
     }
     if (reply.type === 'failed') {
       await retire(current);
       throw new Error(`astro build failed: ${reply.message}`);
     }
-    if (reply.type !== 'done') throw new Error('The build worker answered out of turn.');
     if (reply.rssMb > workerLimits.rssMb) await retire(current);
     else if (!reply.keepsKit)
       current.idle = setTimeout(() => void retire(current), workerLimits.idleMs).unref();
-    const { failures, warnings, safetyStops } = reader.state;
+    const { failures, warnings, safetyStops } = tracker.state;
     return {
-      pagesRendered: reply.quick?.rendered ?? reader.state.pagesRendered,
-      pagesReused: reply.quick?.reused ?? reader.state.pagesReused,
-      onlyChanged: Boolean(reply.quick),
+      pagesRendered: reply.pages.rendered,
+      pagesReused: reply.pages.reused,
+      onlyChanged: reply.onlyChanged,
       failures,
       warnings,
       safetyStops,

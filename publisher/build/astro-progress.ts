@@ -1,52 +1,41 @@
-import type { BuildProgress } from './contract.ts';
+import { describeReport, type BuildReport } from '../../src/data/build-context.ts';
+import type { BuildProgress, SafetyStop } from './contract.ts';
 
-// Lines of `astro build` (Astro 7), after the time stamp:
-//   [build] Collecting build info...            [build] Building static entrypoints...
-//    generating static routes                     ├─ /news/index.html (+12ms)   or   (restored)
-//    generating optimized images                  ▶ /_astro/x.webp (…) (12/127)
-//   [build] 134 page(s) built in 4.66s          [build] Complete!
-// and the site's own build log (src/data/build-result.ts): "[build] news/list unavailable: …".
-const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+// What a running build has come to, as the publisher shows and keeps it. Everything that
+// decides a publish — content that failed, records skipped, safety stops, page counts — comes
+// from the worker's typed messages (worker-messages.ts). Astro's own output lines go to the
+// build log; of them only the picture counter ("▶ /_astro/x.webp (…) (12/127)"), which Astro
+// has no hook for, is read, for the admin page's progress line, and the last lines are kept
+// to name the reason of a worker that stopped.
+
+const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, 'g');
 const stamp = /^\d{2}:\d{2}:\d{2}\s+/;
-const phases: [RegExp, string][] = [
-  [/\[build\] Collecting build info/, 'Collecting build info'],
-  [/\[build\] Building \w+ entrypoints/, 'Bundling scripts and styles'],
-  [/generating static routes/, 'Rendering pages'],
-  [/\[build\] Listing the pages for a content-only rebuild/, 'Listing pages'],
-  [/\[build\] Rendering the changed pages/, 'Rendering changed pages'],
-  [/generating optimized images/, 'Optimizing images'],
-  [/\[build\] Complete!/, 'Build complete'],
-];
-const pageLine = /^[├└]─\s+(\S+)/;
-const reused = /\((?:restored|cached)\)/;
 const imageLine = /^▶ .*\((\d+)\/(\d+)\)\s*$/;
-const unavailable = /^\[build\] (.+ unavailable\b.*)$/;
-const skipped = /^\[build\] (skipped a .*)$/;
-// src/data/build-limits.ts: "[build] safety stop: news/list ended at 100000 of 120000 records …"
-const safetyStop = /^\[build\] (safety stop: (\S+) ended at (\d+) of (at least )?(\d+) records.*)$/;
+// Control characters a terminal would act on, left in a line a process printed.
+// eslint-disable-next-line no-control-regex -- finding control characters is its purpose
+const controls = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
-/** A list the build stopped reading at the safety stop (BUILD_MAX_RECORDS). */
-export interface SafetyStop {
-  list: string;
-  built: number;
-  /** What the provider counts; null when it did not say (then at least one more). */
-  total: number | null;
+/** A line of the worker's output as the build log keeps it: no colours, no control
+ * characters (provider text Astro printed cannot steer the operator's terminal). */
+export function cleanLine(raw: string): string {
+  return raw.replace(ansi, '').replace(controls, '').trimEnd();
 }
 
-/** What the build output said so far. */
-export interface AstroOutputState extends BuildProgress {
+/** What a build has told so far. */
+export interface BuildState extends BuildProgress {
   pagesRendered: number;
   pagesReused: number;
+  /** Content the build could not load (its pages would show an error). */
   failures: string[];
   warnings: string[];
   safetyStops: SafetyStop[];
-  /** The last lines, for the reason of a failed build. */
+  /** The last lines of output, for the reason of a worker that stopped. */
   tail: string[];
 }
 
-/** Reads `astro build` output line by line into progress, page counts and failures. */
-export function astroOutputReader(pagesTotal: number | null) {
-  const state: AstroOutputState = {
+/** The state of one build, fed by the worker's messages and its output lines. */
+export function buildState(pagesTotal: number | null) {
+  const state: BuildState = {
     phase: 'Starting Astro',
     pagesDone: 0,
     pagesTotal,
@@ -57,47 +46,49 @@ export function astroOutputReader(pagesTotal: number | null) {
     safetyStops: [],
     tail: [],
   };
+  const warn = (line: string) => {
+    if (!state.warnings.includes(line)) state.warnings.push(line);
+  };
   return {
     state,
-    /** Takes one output line; true when it changed the progress. */
-    read(raw: string): boolean {
-      const line = raw.replace(ansi, '').trim().replace(stamp, '');
+    /** Takes the worker's progress. */
+    progress(update: BuildProgress): void {
+      if (update.phase !== state.phase) {
+        delete state.imagesDone;
+        delete state.imagesTotal;
+      }
+      Object.assign(state, update);
+    },
+    /** Takes a report of the site's build code; returns the failure it is, if it is one. */
+    report(report: BuildReport): string | null {
+      const line = describeReport(report);
+      switch (report.kind) {
+        case 'unavailable':
+          state.failures.push(line);
+          return line;
+        case 'safety-stop':
+          state.safetyStops.push({ list: report.list, built: report.built, total: report.total });
+          warn(line);
+          return null;
+        case 'skipped-record':
+        case 'calendar-entry-skipped':
+          warn(line);
+          return null;
+        default:
+          return null;
+      }
+    },
+    /** Takes one output line (for the log's tail and the picture counter); true when it
+     * changed the progress. */
+    line(raw: string): boolean {
+      const line = cleanLine(raw).trim().replace(stamp, '');
       if (!line) return false;
       state.tail = [...state.tail.slice(-19), line];
-      const phase = phases.find(([pattern]) => pattern.test(line));
-      if (phase) {
-        state.phase = phase[1];
-        return true;
-      }
-      const page = pageLine.exec(line);
-      if (page) {
-        if (reused.test(line)) state.pagesReused++;
-        else state.pagesRendered++;
-        state.pagesDone = state.pagesRendered + state.pagesReused;
-        if (state.pagesTotal !== null && state.pagesTotal !== undefined)
-          state.pagesTotal = Math.max(state.pagesTotal, state.pagesDone);
-        return true;
-      }
       const image = imageLine.exec(line);
-      if (image) {
-        state.imagesDone = Number(image[1]);
-        state.imagesTotal = Number(image[2]);
-        return true;
-      }
-      const failure = unavailable.exec(line)?.[1];
-      if (failure) state.failures.push(failure);
-      const stop = safetyStop.exec(line);
-      if (stop) {
-        const [, , list, built, atLeast, total] = stop;
-        state.safetyStops.push({
-          list: list!,
-          built: Number(built),
-          total: atLeast ? null : Number(total),
-        });
-      }
-      const warning = skipped.exec(line)?.[1] ?? stop?.[1];
-      if (warning && !state.warnings.includes(warning)) state.warnings.push(warning);
-      return false;
+      if (!image) return false;
+      state.imagesDone = Number(image[1]);
+      state.imagesTotal = Number(image[2]);
+      return true;
     },
   };
 }

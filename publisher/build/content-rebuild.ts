@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { link, readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   addSearchPage,
   closeSearchIndexes,
@@ -11,9 +10,8 @@ import {
 } from '../../integrations/search-index.ts';
 import { OFFLINE_PAGE_HREF } from '../../src/lib/offline/requests.ts';
 import { inTurn, sameBytes } from '../../integrations/files.ts';
-import { replaceFile } from '../files/linked-trees.ts';
+import { isSitemapFile, linkLiveBuild, replaceFile } from '../files/linked-trees.ts';
 import { lapTimer } from '../../integrations/lap-timer.ts';
-import { isSitemapFile, linkLiveBuild } from '../publish/idle-links.ts';
 import {
   finishPage,
   writeSiteFiles,
@@ -22,12 +20,13 @@ import {
 } from '../../integrations/finish-pages.ts';
 import {
   closeAssets,
-  pathsByKey,
   picturesAskedFor,
   reopenAssets,
+  rewriteSitemap,
   type KitPath,
-  type RenderKit,
-} from './render-kit.ts';
+} from './astro-internals.ts';
+import type { BuildProgress } from './contract.ts';
+import { pathsByKey, type RenderKit } from './render-kit.ts';
 import { urlPathOf } from '../../integrations/site-headers.ts';
 
 // A content-only rebuild, made by the publisher's build worker when the code and settings
@@ -42,7 +41,7 @@ import { urlPathOf } from '../../integrations/site-headers.ts';
 // plain answer) is said, and the worker makes a full build instead.
 
 /** What a content-only rebuild came to. */
-export type QuickRebuild =
+export type ContentRebuild =
   | { made: true; rendered: number; reused: number; changed: number }
   | { made: false; reason: string };
 
@@ -70,8 +69,7 @@ interface Listing {
 
 /** Lists the pages again (their data loaded afresh) and compares their keys with the kit's. */
 async function listChanges(kit: RenderKit): Promise<Listing | { reason: string }> {
-  kit.prerenderer.app!.routeCache!.clearAll!();
-  const paths = pathsByKey(await kit.prerenderer.getStaticPaths());
+  const paths = pathsByKey(await kit.pages.listPaths());
   const unsupported = [...paths.values()].find(
     ({ route }) => route.type !== 'page' && route.type !== 'endpoint',
   );
@@ -97,23 +95,19 @@ async function listChanges(kit: RenderKit): Promise<Listing | { reason: string }
 async function renderPaths(
   kit: RenderKit,
   paths: readonly KitPath[],
-  log: (line: string) => void,
+  onRendered: () => void,
 ): Promise<Map<string, Buffer> | { reason: string }> {
   const rendered = new Map<string, Buffer>();
   let refused: string | null = null;
   await inTurn(paths, 16, async (path) => {
-    const began = performance.now();
-    const result = await kit.prerenderer.render(new Request(requestUrl(kit, path)), {
-      routeData: path.route,
-    });
-    const response = result instanceof Response ? result : result.response;
+    const response = await kit.pages.render(requestUrl(kit, path), path.route);
     if ((response.status >= 300 && response.status < 400) || !response.body) {
       refused ??= `${path.pathname} answered ${response.status} without a page`;
       return;
     }
     const file = outputFileOf(path);
     rendered.set(file, Buffer.from(await response.arrayBuffer()));
-    log(`  ├─ /${file} (+${Math.round(performance.now() - began)}ms)`);
+    onRendered();
   });
   return refused ? { reason: refused } : rendered;
 }
@@ -187,18 +181,14 @@ async function sitemapFor(
       if (isSitemapFile(name)) await link(join(dirs.base, name), join(dirs.outDir, name));
     return;
   }
-  const hook = kit.sitemap?.hooks['astro:build:done'] as unknown as
-    ((params: Record<string, unknown>) => Promise<void>) | undefined;
-  await hook?.({
-    dir: pathToFileURL(dirs.outDir + '/'),
-    // As Astro names built pages: a trailing slash, no leading one.
-    pages: [...listing.paths.values()]
-      .filter(({ route }) => route.type === 'page')
-      .map(({ pathname }) => ({ pathname: pathname.replace(/\/?$/, '/').replace(/^\//, '') })),
-    routes: [],
-    assets: new Map(),
-    logger: { info: log, warn: log, error: log, debug: () => {}, fork: () => undefined },
-  });
+  if (!kit.sitemap) return;
+  const pages = [...listing.paths.values()].filter(({ route }) => route.type === 'page');
+  await rewriteSitemap(
+    kit.sitemap,
+    dirs.outDir,
+    pages.map(({ pathname }) => pathname),
+    log,
+  );
 }
 
 /** Site search after the change: the open index with the changed pages added again under
@@ -244,7 +234,7 @@ function stepTimes() {
  * at `base` (that build's output), and writes the site's files again. `site` is what the
  * last build's pages gave; both are updated when the rebuild is made.
  */
-export async function quickRebuild(options: {
+export async function rebuildChangedPages(options: {
   kit: RenderKit;
   site: FinishedSite;
   base: string;
@@ -252,8 +242,10 @@ export async function quickRebuild(options: {
   /** `outDir` holds the live build's links already (`linkLiveBuild`, made in idle time). */
   linked?: boolean;
   log: (line: string) => void;
-}): Promise<QuickRebuild> {
-  const { kit, site, base, outDir, log } = options;
+  /** Where the rebuild is, for the admin page. */
+  onProgress: (progress: BuildProgress) => void;
+}): Promise<ContentRebuild> {
+  const { kit, site, base, outDir, log, onProgress } = options;
   const started = performance.now();
   const times = stepTimes();
   // The new build starts as the live build's files, linked in idle time by the publisher or
@@ -265,20 +257,30 @@ export async function quickRebuild(options: {
     cloning = linkLiveBuild(base, outDir);
     cloning.catch(() => undefined);
   }
-  const giveUp = async (reason: string): Promise<QuickRebuild> => {
+  const giveUp = async (reason: string): Promise<ContentRebuild> => {
     await cloning.catch(() => undefined);
     await rm(outDir, { recursive: true, force: true });
     return { made: false, reason };
   };
   try {
-    reopenAssets(kit);
+    reopenAssets(kit.assets);
     log('[build] Listing the pages for a content-only rebuild');
+    onProgress({ phase: 'Listing pages' });
     const listing = await listChanges(kit);
     if ('reason' in listing) return await giveUp(listing.reason);
     times.step('listed');
     const { paths, toRender, gone } = listing;
     log(`[build] Rendering the changed pages (${toRender.length} of ${paths.size})`);
-    const rendered = await renderPaths(kit, toRender, log);
+    const progress = {
+      phase: 'Rendering changed pages',
+      pagesDone: 0,
+      pagesTotal: toRender.length,
+    };
+    onProgress({ ...progress });
+    const rendered = await renderPaths(kit, toRender, () => {
+      progress.pagesDone++;
+      onProgress({ ...progress });
+    });
     if (!(rendered instanceof Map)) return await giveUp(rendered.reason);
     times.step('rendered');
     // A picture size no build has made yet: Astro's image pipeline makes it (a full build).

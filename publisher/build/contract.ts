@@ -1,10 +1,10 @@
-import type { SafetyStop } from './astro-progress.ts';
-
-/** Who asked for a build. */
-export type TriggerSource = 'admin' | 'cli' | 'schedule' | 'startup' | 'test' | 'bench';
-
-/** What a build attempt came to. */
-export type BuildResult = 'published' | 'skipped' | 'failed' | 'rejected';
+/** A list the build stopped reading at the safety stop (BUILD_MAX_RECORDS). */
+export interface SafetyStop {
+  list: string;
+  built: number;
+  /** What the provider counts; null when it did not say (then at least one more). */
+  total: number | null;
+}
 
 /** Where a running build is; shown by the admin page and the command line. */
 export interface BuildProgress {
@@ -108,45 +108,9 @@ export type BuildFunction = ((
   startsFromLinkedBuild?: boolean;
 };
 
-/** The result of one check of a finished build. */
-export interface CheckResult {
-  name: string;
-  ok: boolean;
-  /** What was found: the reason when it failed. */
-  detail: string;
-}
-
-/** One line of the build history. */
-export interface HistoryEntry {
-  id: string;
-  kind: 'build' | 'rollback';
-  trigger: TriggerSource;
-  force: boolean;
-  startedAt: string;
-  finishedAt?: string;
-  durationMs?: number;
-  result: BuildResult | 'rolled back';
-  /** Why a build was skipped, failed or refused; what a rollback did. */
-  reason?: string;
-  pages?: number;
-  pagesRendered?: number;
-  pagesReused?: number;
-  /** Only the pages whose content changed were rendered (a content-only rebuild). */
-  onlyChanged?: boolean;
-  /** Pages added, changed or removed compared with the build that was live before. */
-  changedPages?: number;
-  changedSample?: string[];
-  checks?: CheckResult[];
-  warnings?: string[];
-  /** For a rollback: the build that was live and the build that is live now. */
-  from?: string | null;
-  to?: string;
-}
-
-/** Everything kept with a published build (builds/<id>/build.json, outside the served files). */
-export interface BuildMeta {
-  id: string;
-  entry: HistoryEntry;
+/** What a published build keeps of the content it was made from: the change check asks
+ * the provider about it again (publisher/build/fingerprint.ts). */
+export interface KeptContent {
   fingerprint: string | null;
   /** The GET calls the build made, so a later trigger can ask whether anything changed. */
   fetchUrls: string[];
@@ -157,27 +121,4 @@ export interface BuildMeta {
   >;
   /** The version of every provider picture the build used, by URL (a replaced one is seen). */
   media?: Record<string, string>;
-  /** sha-256 of every page and data file, to name the pages the next build changes. */
-  pageHashes: Record<string, string>;
-  /**
-   * Content-Security-Policy of each HTML page and of everything else under '*', kept by
-   * builds published before `_headers` (now each build's own `_headers` gives every header).
-   */
-  csp?: Record<string, string>;
-  /** The PUBLIC_ settings the build was made with. */
-  env: Record<string, string>;
-  /** Internal links that resolve to nothing in this build (the next build may not add any). */
-  brokenLinks: string[];
-}
-
-/** The live build as the static server needs it: resolved once per request. */
-export interface LiveSite {
-  id: string;
-  dir: string;
-  /** Every header of a file of this build, by its path in the build (from `_headers`). */
-  headersFor?: (file: string) => Record<string, string>;
-  /** Where precompressed copies (<file>.br, <file>.gz) of this build are, if any. */
-  compressedDir?: string | null;
-  /** Other kept builds, newest first: hashed assets a page of theirs still asks for. */
-  assetDirs?: string[];
 }

@@ -4,7 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { digest, inTurn, listFiles } from '../../integrations/files.ts';
 import { leanFetch } from './keep-alive-fetch.ts';
-import type { BuildMeta, ChangeCheck, FetchRecord, VerifiedContent } from './contract.ts';
+import type { ChangeCheck, FetchRecord, KeptContent, VerifiedContent } from './contract.ts';
 
 // A build is skipped when nothing it depends on changed since the live build:
 //   code     — every file of src/, public/, integrations/ (what astro.config.mjs loads: the
@@ -190,8 +190,8 @@ export async function mediaVersions(
 }
 
 /** The answers and picture versions a build made, as its build.json keeps them. */
-export function keptAnswers(records: readonly FetchRecord[]): NonNullable<BuildMeta['answers']> {
-  const answers: NonNullable<BuildMeta['answers']> = {};
+export function keptAnswers(records: readonly FetchRecord[]): NonNullable<KeptContent['answers']> {
+  const answers: NonNullable<KeptContent['answers']> = {};
   for (const call of contentCalls(records)) {
     answers[call.url] = { status: call.status, sha256: call.sha256 };
     if (call.etag) answers[call.url]!.etag = call.etag;
@@ -213,7 +213,7 @@ export function createFingerprinter(root: string, env: NodeJS.ProcessEnv) {
      * What a build would have now: the live build's calls asked again (conditionally), its
      * pictures' versions, and what of that is unchanged (the build takes it as it is).
      */
-    async current(live: BuildMeta): Promise<ChangeCheck | null> {
+    async current(live: KeptContent): Promise<ChangeCheck | null> {
       const calls: KnownAnswer[] = live.answers
         ? Object.entries(live.answers).map(([url, answer]) => ({ url, ...answer }))
         : live.fetchUrls.map((url) => ({ url }));

@@ -69,3 +69,16 @@ export async function replaceFile(file: string, data: string | Uint8Array): Prom
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, data);
 }
+
+/** The sitemap files @astrojs/sitemap writes at the top of a build. */
+const SITEMAP_FILE = /^sitemap-.*\.xml$/;
+export const isSitemapFile = (name: string) => SITEMAP_FILE.test(name);
+
+/**
+ * Links the live build's files into the directory of the next build (a content-only
+ * rebuild's start). The sitemap files are left out: @astrojs/sitemap writes into their
+ * names, so they are linked again when the set of pages is the same. Everything else is
+ * taken, and what changed is written as new files.
+ */
+export const linkLiveBuild = (base: string, outDir: string, options?: { idle?: boolean }) =>
+  linkTree(base, outDir, SITEMAP_FILE, options);

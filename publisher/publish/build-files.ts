@@ -11,7 +11,8 @@ import { stepCall } from './file-steps.ts';
 import { isPage } from '../../integrations/files.ts';
 import { contentCalls, keptAnswers, publicSettings } from '../build/fingerprint.ts';
 import { BROTLI_QUALITY } from './compressed-copies.ts';
-import type { BuildMeta, FetchRecord } from '../build/contract.ts';
+import type { FetchRecord } from '../build/contract.ts';
+import type { BuildMeta } from './types.ts';
 
 /** Pages added, changed or removed between two builds, as site paths. */
 export function changedPages(before: Record<string, string>, after: Record<string, string>) {

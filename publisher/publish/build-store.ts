@@ -3,7 +3,7 @@ import { mkdir, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { readJson, writeJsonAtomic } from '../files/json-files.ts';
 import { removeTree } from '../files/linked-trees.ts';
-import type { BuildMeta, HistoryEntry } from '../build/contract.ts';
+import type { BuildMeta, HistoryEntry } from './types.ts';
 
 const HISTORY_LENGTH = 50;
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildStore } from './build-store.ts';
-import { linkTree, removeTree } from '../files/linked-trees.ts';
+import { linkLiveBuild, removeTree } from '../files/linked-trees.ts';
 
 // The start of the next build, made while the publisher is idle: once a build is live, its
 // files are linked into prepared/<id> (the sitemap excepted), so a content-only rebuild from
@@ -10,19 +10,6 @@ import { linkTree, removeTree } from '../files/linked-trees.ts';
 // copy is marked by prepared/<id>.ready; the next publish takes it (under the publish lock)
 // as its staging directory when <id> is still the live build, and a copy of any other
 // build is removed.
-
-/** The sitemap files @astrojs/sitemap writes at the top of a build. */
-const SITEMAP_FILE = /^sitemap-.*\.xml$/;
-export const isSitemapFile = (name: string) => SITEMAP_FILE.test(name);
-
-/**
- * Links the live build's files into the directory of the next build (a content-only
- * rebuild's start). The sitemap files are left out: @astrojs/sitemap writes into their
- * names, so they are linked again when the set of pages is the same. Everything else is
- * taken, and what changed is written as new files.
- */
-export const linkLiveBuild = (base: string, outDir: string, options?: { idle?: boolean }) =>
-  linkTree(base, outDir, SITEMAP_FILE, options);
 
 /** Copies of the live build ready for the next build, made in idle time. */
 export function preparedBuilds(store: BuildStore, log: (line: string) => void) {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import type { BuildStore } from './build-store.ts';
 import { headerLookup, readSiteHeaders } from '../../integrations/site-headers.ts';
-import type { BuildMeta, LiveSite } from '../build/contract.ts';
+import type { BuildMeta, LiveSite } from './types.ts';
 
 /**
  * A published build as the static server serves it: its directory, each file's headers (from

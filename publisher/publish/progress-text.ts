@@ -1,5 +1,5 @@
 import type { PublisherStatus } from './publish-queue.ts';
-import type { HistoryEntry } from '../build/contract.ts';
+import type { HistoryEntry } from './types.ts';
 
 /** m:ss */
 export function clock(ms: number): string {

@@ -12,13 +12,11 @@ import { prepareBuild, processBuildFiles } from './build-files.ts';
 import type { PreparedBuilds } from './idle-links.ts';
 import type {
   BuildFunction,
-  BuildMeta,
   BuildProgress,
   ChangeCheck,
-  HistoryEntry,
-  TriggerSource,
   VerifiedContent,
 } from '../build/contract.ts';
+import type { BuildMeta, HistoryEntry, TriggerSource } from './types.ts';
 
 export interface PublishContext {
   store: BuildStore;

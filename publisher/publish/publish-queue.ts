@@ -4,15 +4,8 @@ import { removeTree } from '../files/linked-trees.ts';
 import { liveSiteOf } from './live-site.ts';
 import { preparedBuilds } from './idle-links.ts';
 import { publishOnce, type PublishContext } from './publish-once.ts';
-import type {
-  BuildFunction,
-  BuildMeta,
-  BuildProgress,
-  ChangeCheck,
-  HistoryEntry,
-  LiveSite,
-  TriggerSource,
-} from '../build/contract.ts';
+import type { BuildFunction, BuildProgress, ChangeCheck } from '../build/contract.ts';
+import type { BuildMeta, HistoryEntry, LiveSite, TriggerSource } from './types.ts';
 
 export interface PublisherOptions {
   stateDir: string;

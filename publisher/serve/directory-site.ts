@@ -3,7 +3,7 @@ import { stepCall } from '../publish/file-steps.ts';
 import { listFiles } from '../../integrations/files.ts';
 import { BROTLI_QUALITY } from '../publish/compressed-copies.ts';
 import { headerLookup, HEADERS_FILE, readSiteHeaders } from '../../integrations/site-headers.ts';
-import type { LiveSite } from '../build/contract.ts';
+import type { LiveSite } from '../publish/types.ts';
 
 /**
  * A build directory served on its own (`npm run preview`, the bench) exactly as the publish

@@ -10,7 +10,7 @@ import {
   headerLookup,
   readSiteHeaders,
 } from '../../integrations/site-headers.ts';
-import type { LiveSite } from '../build/contract.ts';
+import type { LiveSite } from '../publish/types.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

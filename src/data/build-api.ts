@@ -1,6 +1,7 @@
 import { createApiClient } from '../lib/api/client.ts';
 import { config } from '../lib/config.ts';
 import { onSkippedRecord } from '../lib/schemas/skipped-records.ts';
+import { buildContext } from './build-context.ts';
 
 // Build-time access to the member web API: one client, each call fetched once per build,
 // at most a few requests in flight so the provider is not flooded by a large build.
@@ -13,7 +14,7 @@ async function limitedFetch(input: RequestInfo | URL, init?: RequestInit): Promi
   if (inFlight >= MAX_IN_FLIGHT) await new Promise<void>((go) => waiting.push(go));
   inFlight++;
   try {
-    return await globalThis.fetch(input, init);
+    return await (buildContext.apiFetch ?? globalThis.fetch)(input, init);
   } finally {
     inFlight--;
     waiting.shift()?.();
@@ -31,27 +32,27 @@ const named = new Set<string>();
 const loaded = new Map<string, Promise<unknown>>();
 
 // The publisher's build worker renders the pages whose content changed with the modules of
-// its last build (publisher/build/content-rebuild.ts): it numbers each build here, and what was
-// loaded for an earlier one is forgotten. A plain `astro build` loads its modules afresh.
-const BUILD_NUMBER = Symbol.for('club.build-number');
-let loadedFor: unknown;
+// its last build (publisher/build/content-rebuild.ts): it numbers each build in the build
+// context, and what was loaded for an earlier one is forgotten. A plain `astro build` loads
+// its modules afresh.
+let loadedFor: number | null = null;
 
 /** Forgets what an earlier build of this process loaded and named. */
 function sameBuild(): void {
-  const now = (globalThis as Record<symbol, unknown>)[BUILD_NUMBER];
+  const now = buildContext.build;
   if (now === loadedFor) return;
   loadedFor = now;
   loaded.clear();
   named.clear();
 }
 
-// A record the schemas drop is named once in the build log; the build goes on without it.
+// A record the schemas drop is reported once per build; the build goes on without it.
 onSkippedRecord(({ label, id, issue }) => {
   sameBuild();
-  const line = `[build] skipped a ${label} record${id ? ` (${id})` : ''}: ${issue}`;
-  if (named.has(line)) return;
-  named.add(line);
-  console.warn(line);
+  const key = JSON.stringify([label, id ?? null, issue]);
+  if (named.has(key)) return;
+  named.add(key);
+  buildContext.report({ kind: 'skipped-record', label, id: id ?? null, issue });
 });
 
 /** Loads `key` once per build; later callers share the same answer. */

@@ -20,20 +20,3 @@ export function maxRecordsPerList(env: Record<string, string | undefined> = proc
   if (!parsed.success) throw new Error(parsed.error.issues[0]!.message);
   return parsed.data;
 }
-
-/**
- * The build-log line of a safety stop: "[build] safety stop: news/list …". The publisher
- * reads it back (publisher/build/astro-progress.ts) into a warning and the records check.
- */
-export function safetyStopLine(
-  list: string,
-  built: number,
-  total: number | null,
-  limit = built,
-): string {
-  const of = total !== null && total > built ? `${total}` : `at least ${built + 1}`;
-  return (
-    `[build] safety stop: ${list} ended at ${built} of ${of} records ` +
-    `(BUILD_MAX_RECORDS=${limit}); the rest is not built`
-  );
-}

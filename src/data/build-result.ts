@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { hasMoreAfter } from '../lib/paging.ts';
 import { loadOnce } from './build-api.ts';
-import { maxRecordsPerList, safetyStopLine } from './build-limits.ts';
+import { buildContext } from './build-context.ts';
+import { maxRecordsPerList } from './build-limits.ts';
 
 /** What a build-time load gave: its data, or the error's message the page shows instead. */
 export type BuildResult<T> = { data: T; error: null } | { data: null; error: string };
 
 /**
  * Loads `key` once per build like `loadOnce`, but a failure becomes the page's error state
- * (public-area §8: the error's message in place of the content), named in the build log,
- * never a failed build.
+ * (public-area §8: the error's message in place of the content), reported to the process
+ * running the build (the publisher refuses such a build), never a failed `astro build`.
  */
 export function loadSettled<T>(key: string, load: () => Promise<T>): Promise<BuildResult<T>> {
   return loadOnce(key, async (): Promise<BuildResult<T>> => {
@@ -17,7 +18,7 @@ export function loadSettled<T>(key: string, load: () => Promise<T>): Promise<Bui
       return { data: await load(), error: null };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      console.warn(`[build] ${key} unavailable: ${message}`);
+      buildContext.report({ kind: 'unavailable', what: key, message });
       return { data: null, error: message };
     }
   });
@@ -44,8 +45,8 @@ export interface ListPage<T> {
  * for `ahead` at a time (a long list is not one slow chain of requests); answers past the
  * last page are ignored, failed ones too. However long the list, every page is loaded, up to
  * the safety stop against a provider that never sends a short page: `maxRecords`
- * (BUILD_MAX_RECORDS, 100,000 by default), where the build log names the list, how many
- * records were built and how many the provider counts (`safetyStopLine`).
+ * (BUILD_MAX_RECORDS, 100,000 by default), where the build reports the list, how many
+ * records were built and how many the provider counts.
  */
 export async function loadAllPages<T>(
   list: string,
@@ -68,7 +69,13 @@ export async function loadAllPages<T>(
       records += kept.length;
       if (!hasMoreAfter(items.length, lastBelow)) return pages;
       if (records >= maxRecords) {
-        console.warn(safetyStopLine(list, records, count, maxRecords));
+        buildContext.report({
+          kind: 'safety-stop',
+          list,
+          built: records,
+          total: count,
+          limit: maxRecords,
+        });
         return pages;
       }
     }

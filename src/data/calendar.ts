@@ -4,22 +4,21 @@ import { config } from '../lib/config.ts';
 import { routes } from '../lib/routes.ts';
 import { pageUrl } from '../lib/seo/page-url.ts';
 import { loadOnce } from './build-api.ts';
+import { buildContext } from './build-context.ts';
 import { cacheKeyOf } from './build-result.ts';
 import { loadEvents } from './events.ts';
 
 /**
  * The calendar entries of the event list, once per build. An event whose schedule cannot
- * be read gets none and is named in the build log (the publisher lists these lines as the
- * build's warnings); the event page itself is built as always.
+ * be read gets none and is reported (the publisher lists it among the build's warnings); the
+ * event page itself is built as always.
  */
 export const loadCalendarEntries = () =>
   loadOnce('calendar entries', async (): Promise<CalendarEntry[]> => {
     const { data } = await loadEvents();
     const { entries, unread } = clubCalendar(data?.eventPage.events ?? [], config.siteUrl);
-    for (const event of unread)
-      console.warn(
-        `[build] skipped a calendar entry (${event.id}, "${event.title}"): its schedule "${event.schedule}" could not be read (${event.reason})`,
-      );
+    for (const { id, title, schedule, reason } of unread)
+      buildContext.report({ kind: 'calendar-entry-skipped', id, title, schedule, reason });
     return entries;
   });
 

@@ -5,6 +5,7 @@ import { builtPictureSize, srcsetWidths } from '../lib/image-fit.ts';
 import { webUrl } from '../lib/media.ts';
 import type { PictureFile } from '../lib/picture.ts';
 import { loadOnce } from './build-api.ts';
+import { buildContext, type PictureSize } from './build-context.ts';
 
 /** An image ready for an <img>: a built (or placeholder) URL, its box, its srcset. */
 export interface BuiltImage extends PictureFile {
@@ -33,21 +34,12 @@ const hostOf = (url: string) => {
 const mediaHosts = new Set(config.mediaOrigins.map(hostOf));
 
 type ImageSize = Awaited<ReturnType<typeof inferRemoteSize>>;
-// The publisher's build worker (publisher/build/build-worker.ts) runs many builds in one process
-// and keeps this map between them, so a rebuild does not ask the API for every picture's
-// size again; a forced build empties it. Only sizes that were read are kept.
-const SIZES = Symbol.for('club.image-sizes');
-const knownSizes = () =>
-  ((globalThis as Record<symbol, unknown>)[SIZES] ??= new Map()) as Map<string, ImageSize>;
-
-// The version of each provider picture this build saw, by URL: its ETag, else its
-// Last-Modified, else a hash of its bytes. Shared with the build worker (which reports it to
-// the publisher, so the next change check asks whether any picture changed) and filled by
-// the worker with the versions the change check has just confirmed.
-const VERSIONS = Symbol.for('club.media-versions');
-const VERIFIED = Symbol.for('club.media-verified');
-const registry = (key: symbol) =>
-  ((globalThis as Record<symbol, unknown>)[key] ??= new Map()) as Map<string, string>;
+// The build context (src/data/build-context.ts) keeps pictures' sizes between the builds of
+// the publisher's build worker, so a rebuild does not ask the API for every picture's size
+// again (a forced build empties it); and the version of each provider picture this build saw,
+// by URL — its ETag, else its Last-Modified, else a hash of its bytes — which the worker
+// reports to the publisher, so the next change check asks whether any picture changed. The
+// worker fills in the versions the change check has just confirmed.
 
 /**
  * The picture's version, asked with HEAD (ETag or Last-Modified) or, from a host that sends
@@ -55,7 +47,7 @@ const registry = (key: symbol) =>
  * new built file (its name is a hash of the versioned address) that no cache holds.
  */
 async function versionOf(url: string): Promise<string | null> {
-  const confirmed = registry(VERIFIED).get(url);
+  const confirmed = buildContext.confirmedPictureVersions.get(url);
   if (confirmed) return confirmed;
   const head = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(30_000) });
   // A missing picture has no version: the size probe shows the placeholder.
@@ -76,16 +68,16 @@ async function versioned(url: string): Promise<string> {
   }
   // Unreadable: the size probe says so and the placeholder is shown.
   if (version === null) return url;
-  registry(VERSIONS).set(url, version);
+  buildContext.pictureVersions.set(url, version);
   const tag = createHash('sha256').update(version).digest('base64url').slice(0, 12);
   return `${url}${url.includes('?') ? '&' : '?'}v=${tag}`;
 }
 
 async function sizeOf(url: string): Promise<ImageSize> {
-  const known = knownSizes().get(url);
+  const known = buildContext.pictureSizes.get(url) as ImageSize | undefined;
   if (known) return known;
   const size = await inferRemoteSize(url);
-  knownSizes().set(url, size);
+  buildContext.pictureSizes.set(url, size satisfies PictureSize);
   return size;
 }
 
@@ -105,17 +97,13 @@ async function build(address: string, box: ImageBox): Promise<BuiltImage> {
   try {
     size = await sizeOf(url);
   } catch (error) {
-    console.warn(
-      `[build] image unavailable, placeholder shown: ${url} (${(error as Error).message})`,
-    );
+    buildContext.report({ kind: 'picture-unavailable', url, message: (error as Error).message });
     return placeholder(box);
   }
   const { width, height } = builtPictureSize(box, size);
   if (!mediaHosts.has(hostOf(url))) {
     // Astro would pass the file through unchanged: say so, and send no srcset of one file.
-    console.warn(
-      `[build] picture from a host outside PUBLIC_MEDIA_ORIGINS, shown unoptimised: ${url}`,
-    );
+    buildContext.report({ kind: 'picture-not-optimised', url });
     return { src: url, width, height, found: true };
   }
   // An SVG passes through as it is (one file fits every size); everything else becomes WebP,

@@ -10,6 +10,7 @@ import { mediaUrl } from '../lib/media.ts';
 import { routes } from '../lib/routes.ts';
 import type { NewsItem } from '../lib/schemas/news.ts';
 import { buildApi, loadOnce } from './build-api.ts';
+import { buildContext } from './build-context.ts';
 import { loadSettled } from './build-result.ts';
 import { pagedCollection } from './paged-collection.ts';
 import { buildImage, type BuiltImage } from './media-images.ts';
@@ -48,7 +49,9 @@ export const loadNewsTags = () =>
     try {
       return (await listNewsTags(buildApi)).tags.map((tag) => tag._id);
     } catch (error) {
-      console.warn(`[build] news tags unavailable, no filter shown: ${(error as Error).message}`);
+      // The page shows no filter; the publisher still refuses a build that lost a call.
+      const message = `${(error as Error).message} (no filter shown)`;
+      buildContext.report({ kind: 'unavailable', what: 'news tags', message });
       return [];
     }
   });

@@ -1,6 +1,7 @@
 import { callUrl } from '../lib/api/url.ts';
 import { config } from '../lib/config.ts';
 import { mediaUrl, webUrl } from '../lib/media.ts';
+import { buildContext } from './build-context.ts';
 import { cacheKeyOf } from './build-result.ts';
 import { loadContactInfo } from './contact.ts';
 import { versionedPicture } from './media-images.ts';
@@ -20,12 +21,6 @@ function picturesOf(record: unknown, mediaPath: string, found = new Set<string>(
   return found;
 }
 
-// Set by the publisher's build worker (publisher/build/fetch-recorder.ts): the digest of the
-// answer this build reads at a URL — the one the change check has just seen, or the one read
-// so far — or undefined. Absent in a plain `astro build`, which restores no page.
-const ANSWER_DIGEST = Symbol.for('club.answer-digest');
-type AnswerDigest = (url: string) => string | undefined;
-
 /** A call a page reads besides its list, and how the page loads it. */
 export interface PageRead {
   path: string;
@@ -34,8 +29,9 @@ export interface PageRead {
 
 /** The digest of the answer a page reads: from the change check, else read now (once). */
 async function answerDigest({ path, load }: PageRead): Promise<string> {
-  const digestOf = (globalThis as Record<symbol, unknown>)[ANSWER_DIGEST] as
-    AnswerDigest | undefined;
+  // The build worker's (publisher/build/fetch-recorder.ts): the answer the change check has
+  // just seen, or the one read so far. A plain `astro build` restores no page: no key part.
+  const digestOf = buildContext.answerDigest;
   if (!digestOf) return '';
   const url = callUrl(config.apiUrl, path);
   const known = digestOf(url);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 // The demo is the stand-in API: its ordering account is the one source of the demo values.
-import { DEMO_ORDERING } from '../../api/demo-accounts.ts';
+import { DEMO_ORDERING } from './demo-ordering.ts';
 import {
   serviceWorkerMode,
   serviceWorkerModes,

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Publisher } from '../../publisher/publish/publish-queue.ts';
 import { startPublishServer } from '../../publisher/serve/publish-server.ts';
 import { createSitePublisher } from '../../publisher/publish/site-publisher.ts';
-import type { HistoryEntry } from '../../publisher/build/contract.ts';
+import type { HistoryEntry } from '../../publisher/publish/types.ts';
 import { freePort, startStandIn } from '../publisher/stand-in.ts';
 
 // The offline worker and the publisher together, on a stack of this test's own (the shared

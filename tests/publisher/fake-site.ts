@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { hashOf } from '../../integrations/csp.ts';
-import type { SafetyStop } from '../../publisher/build/astro-progress.ts';
+import type { SafetyStop } from '../../publisher/build/contract.ts';
 import { isPage, listFiles } from '../../integrations/files.ts';
-import { safetyStopLine } from '../../src/data/build-limits.ts';
+import { describeReport } from '../../src/data/build-context.ts';
 import { createPublisher, type PublisherOptions } from '../../publisher/publish/publish-queue.ts';
 import {
   HEADERS_FILE,
@@ -129,10 +129,10 @@ export function fakeSite(): FakeSite {
         fingerprint,
         failures: site.failures,
         fetches: site.fetches,
-        // As the build log says them (src/data/build-limits.ts), read back by the publisher.
+        // As the worker reports them (src/data/build-context.ts).
         safetyStops: site.safetyStops,
         warnings: site.safetyStops.map(({ list, built, total }) =>
-          safetyStopLine(list, built, total).replace('[build] ', ''),
+          describeReport({ kind: 'safety-stop', list, built, total, limit: built }),
         ),
       } satisfies BuildOutcome;
     },

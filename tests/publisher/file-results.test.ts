@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { processFiles, type FileRecords } from '../../publisher/publish/file-records.ts';
+import {
+  processFiles,
+  readFileRecords,
+  writeFileRecords,
+  type FileRecords,
+} from '../../publisher/publish/file-records.ts';
 import { stepCall } from '../../publisher/publish/file-steps.ts';
 import { listFiles } from '../../integrations/files.ts';
 import { BROTLI_QUALITY } from '../../publisher/publish/compressed-copies.ts';
@@ -89,5 +94,30 @@ describe('per-file publish work', () => {
       previous: { records: before.records, compressedDir: first.compressed },
     });
     expect(again.stats).toMatchObject({ worked: 30, computed: 30, reused: 0 });
+  });
+
+  it("keeps a build's file results on disk, each link string once, and reads them back", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'file-records-'));
+    const links = ['/', '/news/', '/contact'];
+    const records: FileRecords = {
+      'index.html': { hash: 'a', size: 10, steps: { links: { inputs: 'i', value: links } } },
+      'news/index.html': {
+        hash: 'b',
+        size: 20,
+        steps: {
+          links: { inputs: 'i', value: [...links].reverse() },
+          memberData: { inputs: 'm', value: { magazines: 2, problems: [] } },
+        },
+      },
+    };
+    await mkdir(join(dir, 'a'));
+    await mkdir(join(dir, 'b'));
+    await writeFileRecords(join(dir, 'a'), records);
+    // Another build written since: the first is read back from its file.
+    await writeFileRecords(join(dir, 'b'), {});
+    const text = await readFile(join(dir, 'a', 'files.json'), 'utf8');
+    expect(text.match(/"\/news\/"/g)).toHaveLength(1);
+    expect(await readFileRecords(join(dir, 'a'))).toEqual(records);
+    await rm(dir, { recursive: true, force: true });
   });
 });

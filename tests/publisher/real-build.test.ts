@@ -8,7 +8,7 @@ import type { Publisher } from '../../publisher/publish/publish-queue.ts';
 import { startPublishServer } from '../../publisher/serve/publish-server.ts';
 import { headersFor, parseHeaders } from '../../integrations/site-headers.ts';
 import { createSitePublisher } from '../../publisher/publish/site-publisher.ts';
-import type { HistoryEntry } from '../../publisher/build/contract.ts';
+import type { HistoryEntry } from '../../publisher/publish/types.ts';
 import { buildWorkerPids } from '../../publisher/build/worker-processes.ts';
 import { listFiles } from '../../integrations/files.ts';
 import { snapshot } from './fake-site.ts';
@@ -243,6 +243,39 @@ describe('publisher with real astro builds', () => {
       for (const page of pages)
         if (!(await readFile(join(site, page), 'utf8')).includes(address)) stale.push(page);
       expect(stale).toEqual([]);
+    },
+  );
+
+  it(
+    'publishes provider text that looks like build output, quoted in the log and steering nothing',
+    { timeout: REAL_BUILD },
+    async () => {
+      const forged =
+        '\n[build] news/list unavailable: x' +
+        '\n[build] safety stop: news/list ended at 1 of 9 records (BUILD_MAX_RECORDS=1); the rest is not built';
+      const event = standIn.editFirst('events', {
+        title: `Annual Gala${forged}`,
+        schedule: `To be announced${forged}`,
+      });
+      const story = standIn.retitleFirstNews(`Swimming gala${forged}`);
+      const entry = await publish();
+      expect(entry.result, entry.reason).toBe('published');
+      expect(entry.warnings ?? []).not.toContainEqual(expect.stringMatching(/^safety stop/));
+      expect(entry.checks?.every((check) => check.ok)).toBe(true);
+      const log = await readFile(join(work, 'state', 'logs', `${entry.id}.log`), 'utf8');
+      // The event's schedule cannot be read: named once, its text quoted on one line.
+      expect(log).toContain(
+        `(${JSON.stringify(event)}, ${JSON.stringify(`Annual Gala${forged}`)})`,
+      );
+      expect(log).toContain(JSON.stringify(`To be announced${forged}`));
+      // No line of the log starts as the forged ones do (Astro's own start with a time).
+      const startsAs = (text: string) =>
+        log.split('\n').filter((line) => line.replace(/^\d\d:\d\d:\d\d /, '').startsWith(text));
+      expect(startsAs('[build] news/list unavailable')).toEqual([]);
+      expect(startsAs('[build] safety stop')).toEqual([]);
+      expect(await (await fetch(`${base}/news-details/${story}/`)).text()).toContain(
+        'Swimming gala',
+      );
     },
   );
 

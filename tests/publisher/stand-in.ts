@@ -60,6 +60,22 @@ export async function startStandIn(dataDir: string) {
       db.close();
       return row.id;
     },
+    /** Changes fields of the first stored record of a collection ('events', 'news', …);
+     * returns its id. */
+    editFirst(collection: string, fields: Record<string, unknown>): string {
+      return withDb((db) => {
+        const row = db
+          .prepare('SELECT id, body FROM content WHERE collection = ? ORDER BY position LIMIT 1')
+          .get(collection) as { id: string; body: string };
+        const record = { ...JSON.parse(row.body), ...fields };
+        db.prepare('UPDATE content SET body = ? WHERE collection = ? AND id = ?').run(
+          JSON.stringify(record),
+          collection,
+          row.id,
+        );
+        return row.id;
+      });
+    },
     /** Changes the club's contact address (shown in every page's footer). */
     setContactAddress(address: string): void {
       withDb((db) => {

@@ -21,7 +21,7 @@ function codeFiles(dir: string): string[] {
 /** Every environment variable the project's code reads by name. */
 function variablesRead(): Set<string> {
   const names = new Set<string>();
-  for (const folder of ['api', 'publisher', 'scripts', 'bench', 'src']) {
+  for (const folder of ['api', 'integrations', 'publisher', 'scripts', 'bench', 'src']) {
     for (const file of codeFiles(join(root, folder))) {
       const text = readFileSync(file, 'utf8');
       for (const [, name] of text.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)) names.add(name!);

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildContext, describeReport, type BuildReport } from '../../src/data/build-context.ts';
 import { DEFAULT_MAX_RECORDS, maxRecordsPerList } from '../../src/data/build-limits.ts';
 import { loadAllPages } from '../../src/data/build-result.ts';
 
@@ -57,16 +58,26 @@ describe('loadAllPages (every page of a list up to the short one that ends Load 
   });
 
   describe('the safety stop', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    afterEach(() => warn.mockClear());
+    const reports: BuildReport[] = [];
+    const plainReport = buildContext.report;
+    beforeEach(() => {
+      reports.length = 0;
+      buildContext.report = (report) => reports.push(report);
+    });
+    afterEach(() => {
+      buildContext.report = plainReport;
+    });
 
-    it('stops a list that never ends at maxRecords and names it in the build log', async () => {
+    it('stops a list that never ends at maxRecords and reports it to the build', async () => {
       const { asked, loadPage } = pagedList(Infinity, 6);
       const pages = await loadAllPages('news/list', loadPage, 5, { maxRecords: 60 });
       expect(pages.flat()).toHaveLength(60);
       expect(Math.max(...asked)).toBeLessThanOrEqual(12);
-      expect(warn).toHaveBeenCalledWith(
-        '[build] safety stop: news/list ended at 60 of at least 61 records ' +
+      expect(reports).toEqual([
+        { kind: 'safety-stop', list: 'news/list', built: 60, total: null, limit: 60 },
+      ]);
+      expect(describeReport(reports[0]!)).toBe(
+        'safety stop: news/list ended at 60 of at least 61 records ' +
           '(BUILD_MAX_RECORDS=60); the rest is not built',
       );
     });
@@ -75,13 +86,13 @@ describe('loadAllPages (every page of a list up to the short one that ends Load 
       const { loadPage } = pagedList(100, 6);
       const pages = await loadAllPages('club/gallery/album/list', loadPage, 5, { maxRecords: 40 });
       expect(pages.flat()).toEqual(Array.from({ length: 40 }, (_, i) => i));
-      expect(warn.mock.calls[0]![0]).toContain('album/list ended at 40 of 100 records');
+      expect(describeReport(reports[0]!)).toContain('album/list ended at 40 of 100 records');
     });
 
     it('says nothing when the list ends before the stop', async () => {
       const { loadPage } = pagedList(60, 6);
       await loadAllPages('news/list', loadPage, 5, { maxRecords: 61 });
-      expect(warn).not.toHaveBeenCalled();
+      expect(reports).toEqual([]);
     });
   });
 

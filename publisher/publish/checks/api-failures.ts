@@ -1,4 +1,5 @@
-import type { CheckResult, FetchRecord } from '../../build/contract.ts';
+import type { FetchRecord } from '../../build/contract.ts';
+import type { CheckResult } from '../types.ts';
 
 /**
  * Calls whose last answer was a failure: a retry that succeeded does not count, a call that

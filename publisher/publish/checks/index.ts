@@ -1,7 +1,8 @@
-import type { SafetyStop } from '../../build/astro-progress.ts';
+import type { SafetyStop } from '../../build/contract.ts';
 import type { FileRecords } from '../file-records.ts';
 import type { ValueOf } from '../file-steps.ts';
-import type { CheckResult, FetchRecord } from '../../build/contract.ts';
+import type { FetchRecord } from '../../build/contract.ts';
+import type { CheckResult } from '../types.ts';
 import { checkApiFailures } from './api-failures.ts';
 import { checkInternalLinks, scanInternalLinks } from './internal-links.ts';
 import { checkMemberData } from './member-data.ts';

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { decodeEntities } from '../../../integrations/html-text.ts';
 import { resolveRequest } from '../../serve/static-files.ts';
-import type { CheckResult } from '../../build/contract.ts';
+import type { CheckResult } from '../types.ts';
 
 const attributeLinks = /\s(?:href|src|srcset|poster|action)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const jsonLinks = /"(?:href|src)"\s*:\s*("(?:[^"\\]|\\.)*")/g;

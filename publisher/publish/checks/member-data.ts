@@ -3,7 +3,8 @@ import { envelopeSchema } from '../../../src/lib/api/envelope.ts';
 import { mediaUrl } from '../../../src/lib/media.ts';
 import { contactDataSchema } from '../../../src/lib/schemas/club-pages.ts';
 import { VISITOR_PUBLICATION_TYPE } from '../../../src/lib/constants/public-area.ts';
-import type { CheckResult, FetchRecord } from '../../build/contract.ts';
+import type { FetchRecord } from '../../build/contract.ts';
+import type { CheckResult } from '../types.ts';
 
 const publicationType = /class="publication__type"[^>]*>([^<]*)</g;
 

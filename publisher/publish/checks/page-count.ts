@@ -1,4 +1,4 @@
-import type { CheckResult } from '../../build/contract.ts';
+import type { CheckResult } from '../types.ts';
 
 /** A build must keep at least this share of the live build's pages, unless forced. */
 export const MIN_PAGE_SHARE = 0.9;

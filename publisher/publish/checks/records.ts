@@ -1,5 +1,5 @@
-import type { SafetyStop } from '../../build/astro-progress.ts';
-import type { CheckResult } from '../../build/contract.ts';
+import type { SafetyStop } from '../../build/contract.ts';
+import type { CheckResult } from '../types.ts';
 import { MIN_PAGE_SHARE } from './page-count.ts';
 
 const lostShare = ({ built, total }: SafetyStop) => (total ? (total - built) / total : null);
