@@ -253,10 +253,12 @@ describe('publisher with real astro builds', () => {
       const forged =
         '\n[build] news/list unavailable: x' +
         '\n[build] safety stop: news/list ended at 1 of 9 records (BUILD_MAX_RECORDS=1); the rest is not built';
+      const original = standIn.firstRecord('events');
       const event = standIn.editFirst('events', {
         title: `Annual Gala${forged}`,
         schedule: `To be announced${forged}`,
       });
+      expect(event).toBe(original._id);
       const story = standIn.retitleFirstNews(`Swimming gala${forged}`);
       const entry = await publish();
       expect(entry.result, entry.reason).toBe('published');
@@ -276,6 +278,8 @@ describe('publisher with real astro builds', () => {
       expect(await (await fetch(`${base}/news-details/${story}/`)).text()).toContain(
         'Swimming gala',
       );
+      // The event as it was, for the tests after this one.
+      standIn.editFirst('events', original);
     },
   );
 

@@ -60,6 +60,15 @@ export async function startStandIn(dataDir: string) {
       db.close();
       return row.id;
     },
+    /** The first stored record of a collection, as stored. */
+    firstRecord(collection: string): Record<string, unknown> & { _id: string } {
+      return withDb((db) => {
+        const row = db
+          .prepare('SELECT body FROM content WHERE collection = ? ORDER BY position LIMIT 1')
+          .get(collection) as { body: string };
+        return JSON.parse(row.body);
+      });
+    },
     /** Changes fields of the first stored record of a collection ('events', 'news', …);
      * returns its id. */
     editFirst(collection: string, fields: Record<string, unknown>): string {
