@@ -17,6 +17,8 @@ const HISTORY_LENGTH = 50;
  *   prepared/<id>           the live build's files linked, ready as the next build's start
  *   prepared/<id>.compressed  and its compressed copies
  *   live.json               which build is live (replaced by one rename)
+ *   preview.json            which build waits in preview for the admin, if one does
+ *   watch.json              the watcher's interval as the admin set it
  *   history.json            the last builds and rollbacks, newest first
  *   logs/<id>.log           each build's output
  */
@@ -25,6 +27,8 @@ export function buildStore(stateDir: string) {
   const buildsDir = join(root, 'builds');
   const livePointer = join(root, 'live.json');
   const historyFile = join(root, 'history.json');
+  const previewPointer = join(root, 'preview.json');
+  const watchFile = join(root, 'watch.json');
 
   const store = {
     root,
@@ -56,6 +60,26 @@ export function buildStore(stateDir: string) {
       await writeJsonAtomic(livePointer, { id, switchedAt: new Date().toISOString() });
     },
 
+    /** The build waiting in preview, or null. */
+    async previewId(): Promise<string | null> {
+      const pointer = await readJson<{ id?: string } | null>(previewPointer, null);
+      return pointer?.id && existsSync(store.siteDir(pointer.id)) ? pointer.id : null;
+    },
+
+    /** Marks build `id` as the one waiting in preview (null: none). */
+    async setPreview(id: string | null): Promise<void> {
+      await writeJsonAtomic(previewPointer, { id });
+    },
+
+    /** The watcher's interval as the admin set it (undefined: never set here). */
+    async watchMinutes(): Promise<number | null | undefined> {
+      return (await readJson<{ minutes?: number | null } | null>(watchFile, null))?.minutes;
+    },
+
+    async setWatchMinutes(minutes: number | null): Promise<void> {
+      await writeJsonAtomic(watchFile, { minutes });
+    },
+
     async meta(id: string): Promise<BuildMeta | null> {
       return readJson<BuildMeta | null>(join(store.buildDir(id), 'build.json'), null);
     },
@@ -64,10 +88,13 @@ export function buildStore(stateDir: string) {
       await writeJsonAtomic(join(store.buildDir(meta.id), 'build.json'), meta, false);
     },
 
-    /** Published builds still on disk, newest first. */
+    /** Published builds still on disk, newest first (not one waiting in preview). */
     async keptIds(): Promise<string[]> {
       const names = existsSync(buildsDir) ? await readdir(buildsDir) : [];
-      const kept = names.filter((name) => existsSync(join(buildsDir, name, 'build.json')));
+      const preview = await store.previewId();
+      const kept = names.filter(
+        (name) => name !== preview && existsSync(join(buildsDir, name, 'build.json')),
+      );
       return kept.sort().reverse();
     },
 
@@ -84,13 +111,15 @@ export function buildStore(stateDir: string) {
     },
 
     /**
-     * Deletes published builds beyond the newest `keep` (never the live one), and any
-     * directory a crashed build left without its build.json.
+     * Deletes published builds beyond the newest `keep` (never the live one, nor one waiting
+     * in preview), and any directory a crashed build left without its build.json.
      */
     async prune(keep: number, liveId: string | null): Promise<string[]> {
       const names = existsSync(buildsDir) ? await readdir(buildsDir) : [];
       const kept = new Set((await store.keptIds()).slice(0, keep));
       if (liveId) kept.add(liveId);
+      const preview = await store.previewId();
+      if (preview) kept.add(preview);
       const removed = names.filter((name) => !kept.has(name));
       for (const name of removed) await removeTree(join(buildsDir, name));
       return removed;

@@ -30,6 +30,8 @@ export interface PublishContext {
   live: BuildMeta | null;
   /** Makes a checked, prepared build live (the core's one atomic step). */
   goLive: (meta: BuildMeta) => Promise<void>;
+  /** Keeps a checked, prepared build waiting for the admin (a preview), instead. */
+  holdForPreview: (meta: BuildMeta) => Promise<void>;
   log: (line: string) => void;
   /** Aborted when the publisher shuts down: a running build stops. */
   shutdown: AbortSignal;
@@ -42,12 +44,17 @@ export interface PublishRequest {
   by: TriggerSource;
   force: boolean;
   startedAt: Date;
+  /** Stop at 'ready' for the admin to look at (a preview) instead of going live. */
+  preview?: boolean;
+  /** A change check made just now (by the watcher): not asked again. */
+  checked?: ChangeCheck;
 }
 
 /**
  * One publish: skip when nothing changed; else build into the staging directory, move it to
- * builds/<id>, check it, prepare its headers and compressed copies, and only then go live.
- * Anything that goes wrong before `goLive` leaves the live build exactly as it was.
+ * builds/<id>, check it, prepare its headers and compressed copies, and only then go live —
+ * or, for a preview, wait for the admin. Anything that goes wrong before `goLive` leaves the
+ * live build exactly as it was.
  */
 export async function publishOnce(
   context: PublishContext,
@@ -62,6 +69,7 @@ export async function publishOnce(
     force: request.force,
     startedAt: request.startedAt.toISOString(),
     result: 'failed',
+    ...(request.preview ? { preview: true } : {}),
   };
   const logFile = createWriteStream(join(store.logsDir, `${request.id}.log`));
   const log = (line: string) => logFile.write(line + '\n');
@@ -86,8 +94,10 @@ export async function publishOnce(
     if (!request.force && live && context.currentFingerprint) {
       progress({ phase: 'Checking for changes' });
       const asked = Date.now();
-      const now = await context.currentFingerprint(live).catch(() => null);
-      log(`[publisher] changes checked in ${Date.now() - asked} ms`);
+      const now = request.checked ?? (await context.currentFingerprint(live).catch(() => null));
+      log(
+        `[publisher] changes checked ${request.checked ? 'by the watcher' : `in ${Date.now() - asked} ms`}`,
+      );
       verified = now?.verified;
       if (now !== null && now.fingerprint === live.fingerprint) {
         entry.result = 'skipped';
@@ -197,12 +207,15 @@ export async function publishOnce(
     });
     entry.changedPages = meta.changed.length;
     entry.changedSample = meta.changed.slice(0, 50);
-    progress({ phase: 'Going live' });
-    entry.result = 'published';
+    progress({ phase: request.preview ? 'Ready for preview' : 'Going live' });
+    entry.result = request.preview ? 'ready' : 'published';
+    if (request.preview)
+      entry.reason = 'Waiting for the admin: open its preview, then make it live or discard it.';
     entry.finishedAt = new Date().toISOString();
     entry.durationMs = Date.now() - request.startedAt.getTime();
     await store.writeMeta({ ...meta.build, entry: { ...entry } });
-    await context.goLive({ ...meta.build, entry: { ...entry } });
+    if (request.preview) await context.holdForPreview({ ...meta.build, entry: { ...entry } });
+    else await context.goLive({ ...meta.build, entry: { ...entry } });
     return entry;
   } catch (error) {
     entry.result = 'failed';
@@ -211,7 +224,7 @@ export async function publishOnce(
   } finally {
     clearTimeout(timeout);
     context.shutdown.removeEventListener('abort', onShutdown);
-    if (entry.result !== 'published') await removeTree(buildDir);
+    if (entry.result !== 'published' && entry.result !== 'ready') await removeTree(buildDir);
     if (entry.result === 'failed' || entry.result === 'rejected')
       await context.build.forgetCache?.();
     // The staging directory is only ours while we hold the lock (another process may build).

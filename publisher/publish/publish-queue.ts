@@ -3,7 +3,9 @@ import { buildIdAt, buildStore } from './build-store.ts';
 import { removeTree } from '../files/linked-trees.ts';
 import { liveSiteOf } from './live-site.ts';
 import { preparedBuilds } from './idle-links.ts';
+import type { Notifier } from './notify.ts';
 import { publishOnce, type PublishContext } from './publish-once.ts';
+import { createWatcher, type WatchOutcome, type WatchState } from './watcher.ts';
 import type { BuildFunction, BuildProgress, ChangeCheck } from '../build/contract.ts';
 import type { BuildMeta, HistoryEntry, LiveSite, TriggerSource } from './types.ts';
 
@@ -20,6 +22,23 @@ export interface PublisherOptions {
   log?: (line: string) => void;
   /** Called after each switch (publish, rollback, a switch by another process). */
   onLive?: (site: LiveSite) => void | Promise<void>;
+  /** Every publish stops at 'ready' for the admin to look at first (PUBLISH_PREVIEW). */
+  preview?: boolean;
+  /** The watcher: minutes between change checks (null: off) unless the admin set another;
+   * `minuteMs` makes a minute shorter (tests). Without it there is no watcher. */
+  watch?: { minutes: number | null; minuteMs?: number };
+  /** Where failed, refused (or all) publishes and a failing provider are told. */
+  notifier?: Notifier;
+}
+
+/** Asks for a build. */
+export interface TriggerRequest {
+  force?: boolean;
+  by: TriggerSource;
+  /** Stop at 'ready' for the admin (default: the publisher's `preview` setting). */
+  preview?: boolean;
+  /** A change check made just now (the watcher's): the build does not ask again. */
+  checked?: ChangeCheck;
 }
 
 export interface RunningBuild extends BuildProgress {
@@ -34,11 +53,32 @@ export interface PublisherStatus {
   live: { id: string; pages: number | null } | null;
   running: RunningBuild | null;
   /** A follow-up build is waiting (triggers during a build coalesce into it). */
-  queued: { force: boolean } | null;
+  queued: { force: boolean; preview: boolean } | null;
+  /** The build waiting in preview for the admin, with the pages it changes. */
+  preview: {
+    id: string;
+    pages: number | null;
+    changedPages: number;
+    changedSample: string[];
+    warnings: string[];
+  } | null;
+  /** Whether publishes stop at 'ready' unless asked otherwise. */
+  previewByDefault: boolean;
+  /** The watcher's state; null when this publisher has none. */
+  watch: WatchState | null;
   history: (HistoryEntry & { kept: boolean; live: boolean })[];
 }
 
-/** A refused rollback: `status` is the HTTP status the admin API answers with. */
+/** What the publisher's queue holds of a request. */
+interface QueuedRequest {
+  force: boolean;
+  by: TriggerSource;
+  preview: boolean;
+  checked?: ChangeCheck;
+}
+
+/** A refused rollback or preview decision: `status` is the HTTP status the admin API answers
+ * with. */
 export class RollbackError extends Error {
   readonly status: 404 | 409;
   constructor(message: string, status: 404 | 409) {
@@ -67,7 +107,12 @@ export async function createPublisher(options: PublisherOptions) {
     started: Date;
     progress: BuildProgress;
   } | null = null;
-  let pending: { force: boolean; by: TriggerSource } | null = null;
+  let pending: QueuedRequest | null = null;
+  /** The build waiting in preview for the admin, and its files as the server serves them. */
+  let previewMeta: BuildMeta | null = null;
+  let previewSite: LiveSite | null = null;
+  /** The content a watcher-asked build was refused on: not built again until it changes. */
+  let refusedFingerprint: string | null = null;
   let idle: Promise<void> = Promise.resolve();
   const shutdown = new AbortController();
 
@@ -98,8 +143,26 @@ export async function createPublisher(options: PublisherOptions) {
 
   const startId = await store.liveId();
   if (startId) await adopt(startId);
+  const waitingId = await store.previewId();
+  if (waitingId) previewMeta = await store.meta(waitingId);
+  if (previewMeta) previewSite = await siteOf(previewMeta);
 
-  async function runOne(request: { force: boolean; by: TriggerSource }, started: Date, id: string) {
+  /** Leaves the build waiting in preview (its files go; the history says why). */
+  async function dropPreview(reason: string): Promise<HistoryEntry | null> {
+    const meta = previewMeta;
+    if (!meta) return null;
+    previewMeta = null;
+    previewSite = null;
+    await store.setPreview(null);
+    await removeTree(store.buildDir(meta.id));
+    const entry: HistoryEntry = { ...meta.entry, result: 'discarded', reason };
+    await store.record(entry);
+    log(`[publisher] preview ${meta.id} discarded: ${reason}`);
+    emit();
+    return entry;
+  }
+
+  async function runOne(request: QueuedRequest, started: Date, id: string) {
     const context: PublishContext = {
       store,
       build: options.build,
@@ -114,6 +177,15 @@ export async function createPublisher(options: PublisherOptions) {
           .prune(keep, meta.id)
           .catch((error: unknown) => log(`[publisher] pruning old builds: ${String(error)}`));
         live = await siteOf(meta); // the asset fallbacks after pruning
+        // A build waiting in preview was made from older content than this one.
+        await dropPreview(`build ${meta.id} went live after it`);
+      },
+      holdForPreview: async (meta) => {
+        await dropPreview(`build ${meta.id} replaced it`);
+        previewMeta = meta;
+        previewSite = await siteOf(meta);
+        await store.setPreview(meta.id);
+        emit();
       },
       log,
       shutdown: shutdown.signal,
@@ -121,7 +193,14 @@ export async function createPublisher(options: PublisherOptions) {
     };
     const entry = await publishOnce(
       context,
-      { id, by: request.by, force: request.force, startedAt: started },
+      {
+        id,
+        by: request.by,
+        force: request.force,
+        startedAt: started,
+        preview: request.preview,
+        checked: request.checked,
+      },
       (update) => {
         if (running) running.progress = { ...running.progress, ...update };
         emit();
@@ -129,6 +208,10 @@ export async function createPublisher(options: PublisherOptions) {
     );
     await store.record(entry);
     await pruneLogs();
+    if (request.by === 'watch')
+      refusedFingerprint =
+        entry.result === 'rejected' ? (request.checked?.fingerprint ?? null) : null;
+    options.notifier?.published(entry);
     return entry;
   }
 
@@ -137,7 +220,7 @@ export async function createPublisher(options: PublisherOptions) {
     for (const name of logs.slice(20)) await removeTree(`${store.logsDir}/${name}`);
   }
 
-  function start(request: { force: boolean; by: TriggerSource }): void {
+  function start(request: QueuedRequest): void {
     const started = new Date();
     const id = buildIdAt(started);
     running = {
@@ -159,29 +242,120 @@ export async function createPublisher(options: PublisherOptions) {
       });
   }
 
+  /** Asks for a build: started now, or coalesced into the one follow-up of the running build. */
+  function trigger(request: TriggerRequest): 'started' | 'queued' | 'stopped' {
+    if (shutdown.signal.aborted) return 'stopped';
+    const wanted: QueuedRequest = {
+      force: request.force === true,
+      by: request.by,
+      preview: request.preview ?? options.preview === true,
+      checked: request.checked,
+    };
+    if (running) {
+      // The follow-up asks again what changed: a check made before this build is stale.
+      pending = pending
+        ? {
+            force: pending.force || wanted.force,
+            by: pending.by,
+            preview: pending.preview || wanted.preview,
+          }
+        : { ...wanted, checked: undefined };
+      emit();
+      return 'queued';
+    }
+    start(wanted);
+    return 'started';
+  }
+
+  /** One check of the watcher: did anything change since the live build (or the build
+   * waiting in preview)? A change asks for a publish. */
+  async function watchCheck(): Promise<WatchOutcome> {
+    if (running || pending || shutdown.signal.aborted) return 'busy';
+    if (!liveMeta || !options.currentFingerprint) {
+      trigger({ by: 'watch' });
+      return 'changed';
+    }
+    const now = await options.currentFingerprint(liveMeta);
+    if (now === null) throw new Error('the member API did not answer every call of the check');
+    const known = [liveMeta.fingerprint, previewMeta?.fingerprint, refusedFingerprint];
+    if (known.includes(now.fingerprint)) return 'unchanged';
+    trigger({ by: 'watch', checked: now });
+    return 'changed';
+  }
+
+  const watcher = options.watch
+    ? createWatcher({
+        check: watchCheck,
+        minutes: (await store.watchMinutes()) ?? options.watch.minutes,
+        minuteMs: options.watch.minuteMs,
+        onFailing: (error, _failures, nextInMs) => {
+          log(`[publisher] the change check failed: ${error}`);
+          options.notifier?.watchFailing(error, nextInMs);
+        },
+        onRecovered: (failures) => options.notifier?.watchRecovered(failures),
+        onChange: emit,
+      })
+    : null;
+  watcher?.start();
+
   return {
     store,
     /** The build requests are served from; resolved once per request. */
     liveSite: (): LiveSite | null => live,
-    /** Asks for a build: started now, or coalesced into the one follow-up of the running build. */
-    trigger(request: { force?: boolean; by: TriggerSource }): 'started' | 'queued' | 'stopped' {
-      if (shutdown.signal.aborted) return 'stopped';
-      const wanted = { force: request.force === true, by: request.by };
-      if (running) {
-        pending = pending ? { force: pending.force || wanted.force, by: pending.by } : wanted;
-        emit();
-        return 'queued';
-      }
-      start(wanted);
-      return 'started';
+    /** The build waiting in preview (its files are served to the admin alone). */
+    previewSite: (): LiveSite | null => previewSite,
+    trigger,
+    /** Makes the build waiting in preview live. */
+    async publishPreview(id: string, by: TriggerSource = 'admin'): Promise<HistoryEntry> {
+      if (running) throw new RollbackError('A build is running; decide when it has finished.', 409);
+      const meta = previewMeta;
+      if (!meta || meta.id !== id)
+        throw new RollbackError(`Build ${id} is not waiting in preview.`, 404);
+      previewMeta = null;
+      previewSite = null;
+      await store.setPreview(null);
+      const entry: HistoryEntry = {
+        ...meta.entry,
+        trigger: by,
+        result: 'published',
+        reason: 'Made live from its preview.',
+      };
+      await store.writeMeta({ ...meta, entry });
+      await switchTo({ ...meta, entry }, true);
+      await store
+        .prune(keep, meta.id)
+        .catch((error: unknown) => log(`[publisher] pruning old builds: ${String(error)}`));
+      live = await siteOf({ ...meta, entry });
+      await store.record(entry);
+      log(`[publisher] preview ${id} made live`);
+      options.notifier?.published(entry);
+      emit();
+      return entry;
     },
+    /** Discards the build waiting in preview: the live site stays as it is. */
+    async discardPreview(id: string): Promise<HistoryEntry> {
+      if (!previewMeta || previewMeta.id !== id)
+        throw new RollbackError(`Build ${id} is not waiting in preview.`, 404);
+      return (await dropPreview('Discarded by the admin.'))!;
+    },
+    /** Sets the watcher's interval (null: off), kept across restarts. */
+    async setWatchMinutes(minutes: number | null): Promise<WatchState> {
+      if (!watcher) throw new RollbackError('This publisher has no watcher.', 409);
+      watcher.setMinutes(minutes);
+      await store.setWatchMinutes(minutes);
+      return watcher.state();
+    },
+    /** Runs one watcher check at once (tests, the bench). */
+    watchNow: () => watcher?.checkNow() ?? Promise.resolve(),
     /** Stops a running build (its directory is removed; the live build stays) and any follow-up. */
     async close(): Promise<void> {
       pending = null;
       shutdown.abort();
+      await watcher?.stop();
       await idle;
       await prepared?.idle();
       await options.build.close?.();
+      await options.notifier?.idle();
     },
     /** Resolves when no build is running or waiting. */
     async whenIdle(): Promise<void> {
@@ -191,6 +365,8 @@ export async function createPublisher(options: PublisherOptions) {
     async rollback(id: string, by: TriggerSource = 'admin'): Promise<HistoryEntry> {
       if (running)
         throw new RollbackError('A build is running; roll back when it has finished.', 409);
+      if (previewMeta?.id === id)
+        throw new RollbackError(`Build ${id} waits in preview: make it live from there.`, 409);
       const meta = (await store.keptIds()).includes(id) ? await store.meta(id) : null;
       if (!meta) throw new RollbackError(`Build ${id} is not kept any more.`, 404);
       const from = live?.id ?? null;
@@ -232,7 +408,16 @@ export async function createPublisher(options: PublisherOptions) {
           elapsedMs: Date.now() - running.started.getTime(),
           ...running.progress,
         },
-        queued: pending && { force: pending.force },
+        queued: pending && { force: pending.force, preview: pending.preview },
+        preview: previewMeta && {
+          id: previewMeta.id,
+          pages: previewMeta.entry.pages ?? null,
+          changedPages: previewMeta.entry.changedPages ?? 0,
+          changedSample: previewMeta.entry.changedSample ?? [],
+          warnings: previewMeta.entry.warnings ?? [],
+        },
+        previewByDefault: options.preview === true,
+        watch: watcher?.state() ?? null,
         history,
       };
     },

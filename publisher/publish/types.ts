@@ -1,10 +1,12 @@
 import type { KeptContent } from '../build/contract.ts';
 
-/** Who asked for a build. */
-export type TriggerSource = 'admin' | 'cli' | 'schedule' | 'startup' | 'test' | 'bench';
+/** Who asked for a build: the admin, the command line, the watcher (a change seen), a
+ * provider's webhook, the server's start, a test or the bench. */
+export type TriggerSource = 'admin' | 'cli' | 'watch' | 'webhook' | 'startup' | 'test' | 'bench';
 
-/** What a publish attempt came to. */
-export type PublishResult = 'published' | 'skipped' | 'failed' | 'rejected';
+/** What a publish attempt came to; 'ready': built and checked, waiting in preview for the
+ * admin, who makes it live ('published') or discards it ('discarded'). */
+export type PublishResult = 'published' | 'skipped' | 'failed' | 'rejected' | 'ready' | 'discarded';
 
 /** The result of one check of a finished build. */
 export interface CheckResult {
@@ -36,6 +38,8 @@ export interface HistoryEntry {
   changedSample?: string[];
   checks?: CheckResult[];
   warnings?: string[];
+  /** The build stopped at 'ready' for the admin to look at before it went live. */
+  preview?: boolean;
   /** For a rollback: the build that was live and the build that is live now. */
   from?: string | null;
   to?: string;

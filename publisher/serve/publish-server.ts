@@ -59,7 +59,7 @@ export async function startPublishServer(options: PublishServerOptions) {
   const timers: NodeJS.Timeout[] = [];
   const minutes = options.everyMinutes ?? null;
   if (minutes && minutes > 0)
-    timers.push(setInterval(() => options.publisher.trigger({ by: 'schedule' }), minutes * 60_000));
+    timers.push(setInterval(() => options.publisher.trigger({ by: 'watch' }), minutes * 60_000));
   timers.push(setInterval(() => void options.publisher.refresh(), options.watchMs ?? 2000));
   timers.forEach((timer) => timer.unref());
   return {
