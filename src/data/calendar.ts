@@ -3,6 +3,7 @@ import { CLUB_CALENDAR_NAME, clubCalendar } from '../lib/calendar/club-calendar.
 import { config } from '../lib/config.ts';
 import { routes } from '../lib/routes.ts';
 import { pageUrl } from '../lib/seo/page-url.ts';
+import { printable } from '../lib/text/printable.ts';
 import { loadOnce } from './build-api.ts';
 import { cacheKeyOf } from './build-result.ts';
 import { loadEvents } from './events.ts';
@@ -18,7 +19,9 @@ export const loadCalendarEntries = () =>
     const { entries, unread } = clubCalendar(data?.eventPage.events ?? [], config.siteUrl);
     for (const event of unread)
       console.warn(
-        `[build] skipped a calendar entry (${event.id}, "${event.title}"): its schedule "${event.schedule}" could not be read (${event.reason})`,
+        printable(
+          `[build] skipped a calendar entry (${event.id}, "${event.title}"): its schedule "${event.schedule}" could not be read (${event.reason})`,
+        ),
       );
     return entries;
   });

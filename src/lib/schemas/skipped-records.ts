@@ -1,3 +1,5 @@
+import { printable } from '../text/printable.ts';
+
 /**
  * Records dropped from a list because they failed their schema. A list never fails because
  * of one bad record (the page shows the rest), but the drop must not pass silently: the
@@ -23,8 +25,16 @@ export function onSkippedRecord(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Reports one skipped record to every subscriber (or the console when there is none). */
-export function reportSkippedRecord(record: SkippedRecord): void {
+/**
+ * Reports one skipped record to every subscriber (or the console when there is none), its id
+ * and issue on one line whatever they hold (an id may be the very reason it was skipped).
+ */
+export function reportSkippedRecord(skipped: SkippedRecord): void {
+  const record: SkippedRecord = {
+    ...skipped,
+    ...(skipped.id === undefined ? {} : { id: printable(skipped.id) }),
+    issue: printable(skipped.issue),
+  };
   if (listeners.size === 0) {
     console.warn(
       `Skipped ${record.label} record${record.id ? ` (${record.id})` : ''}: ${record.issue}`,
