@@ -36,6 +36,10 @@ export function billingRoutes(standIn: StandIn) {
   });
 
   routes.get('billing/details/webview/:id', (c) => {
+    // The member's token is in this page's address: no cache may keep the page (or its
+    // message), and no link on it may pass the address on.
+    c.header('cache-control', 'no-store');
+    c.header('referrer-policy', 'no-referrer');
     const token = c.req.query('access_token') ?? '';
     const memberId = standIn.tokens.memberOf(token);
     if (!memberId) {

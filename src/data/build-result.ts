@@ -37,6 +37,12 @@ export interface ListPage<T> {
   items: readonly T[];
   /** The total the provider says the list holds (api-contract "Paging"); absent if not sent. */
   count?: number;
+  /**
+   * How many records the provider sent on the page, those the schemas skipped included (the
+   * last-page rule reads the provider's page, so a skipped record never ends a list); the
+   * length of `items` when absent.
+   */
+  sent?: number;
 }
 
 /**
@@ -62,12 +68,12 @@ export async function loadAllPages<T>(
     const answers = await Promise.allSettled(numbers.map((page) => loadPage(page)));
     for (const answer of answers) {
       if (answer.status === 'rejected') throw answer.reason;
-      const { items, count: total } = answer.value;
+      const { items, count: total, sent = items.length } = answer.value;
       if (typeof total === 'number') count = total;
       const kept = items.slice(0, Math.max(0, maxRecords - records));
       pages.push([...kept]);
       records += kept.length;
-      if (!hasMoreAfter(items.length, lastBelow)) return pages;
+      if (!hasMoreAfter(sent, lastBelow)) return pages;
       if (records >= maxRecords) {
         buildContext.report({
           kind: 'safety-stop',

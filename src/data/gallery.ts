@@ -62,6 +62,7 @@ async function albumCard(album: Album, mediaPath: string): Promise<AlbumCard> {
 
 const albums = pagedCollection({
   list: 'club/gallery/album/list',
+  label: 'album',
   page: async (page) => {
     const data = await listAlbums(buildApi, { page });
     return { items: data.albumPage.albums, count: data.albumPage.count, mediaPath: data.mediaPath };
@@ -78,6 +79,8 @@ const albums = pagedCollection({
 export const loadAlbumPages = albums.loadPages;
 /** The cards of page `page` (from 1); [] past the last page or when the list failed. */
 export const albumCardsOfPage = albums.cardsOfPage;
+/** Whether a page of albums follows page `page` (Load More stays). */
+export const albumsMoreAfter = albums.moreAfter;
 /** /data/gallery/{n}.json for pages 2 to the last (page 1 is in the gallery's HTML). */
 export const galleryPagePaths = albums.pagePaths;
 /** /gallery-details/{id} for every album of every page. */

@@ -76,6 +76,7 @@ async function newsCard(item: NewsItem, mediaPath: string): Promise<NewsCard> {
 
 const news = pagedCollection({
   list: 'news/list',
+  label: 'news',
   page: async (page) => {
     const data = await listNews(buildApi, { page });
     return { items: data.newsPage.news, count: data.newsPage.count, mediaPath: data.mediaPath };
@@ -92,6 +93,8 @@ const news = pagedCollection({
 export const loadNewsPages = news.loadPages;
 /** The cards of page `page` (from 1); [] past the last page or when the list failed. */
 export const newsCardsOfPage = news.cardsOfPage;
+/** Whether a page of news follows page `page` (Load More stays). */
+export const newsMoreAfter = news.moreAfter;
 /** /data/news/{n}.json for pages 2 to the last (page 1 is in the news page's HTML). */
 export const newsPagePaths = news.pagePaths;
 /** /news-details/{id} for every news item of every page. */

@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mergeById } from '../lib/paging.ts';
+import { onSkippedRecord } from '../lib/schemas/skipped-records.ts';
 import { loadAllPages, loadSettled, type ListPage } from './build-result.ts';
 import { pageKeys } from './shared-parts.ts';
 
@@ -6,6 +8,8 @@ import { pageKeys } from './shared-parts.ts';
 export interface PagedList<Record extends { _id: string }, Card> {
   /** The list's call, e.g. 'news/list' (its name in the build log and the change check). */
   list: string;
+  /** The label its schema names a skipped record by (tolerant-list.ts), e.g. 'news'. */
+  label: string;
   /** One page (from 1): its records and the list's count, and the media path sent with it. */
   page: (page: number) => Promise<ListPage<Record> & { mediaPath: string }>;
   /** A page with fewer records is the last one (Load More stops there, public-area §4). */
@@ -16,9 +20,17 @@ export interface PagedList<Record extends { _id: string }, Card> {
   details: (id: string) => { path: string; load: () => Promise<unknown> };
 }
 
+// The records the schemas skipped while one page of a list was read (pages are read several
+// at a time: each load counts its own). The provider's page is what the last-page rule reads.
+const pageTally = new AsyncLocalStorage<{ label: string; skipped: number }>();
+onSkippedRecord(({ label }) => {
+  const tally = pageTally.getStore();
+  if (tally?.label === label) tally.skipped++;
+});
+
 /**
- * The four loaders of a paged list: every page of it (to the last, or the safety stop),
- * the cards of one page, the paths of its Load More pages (2 on) and of each record's page,
+ * The loaders of a paged list: every page of it (to the last, or the safety stop), the
+ * cards of one page, whether more follow it, the paths of its Load More pages (2 on) and of each record's page,
  * each with a cacheKey that covers what the page shows.
  */
 export function pagedCollection<Record extends { _id: string }, Card>(
@@ -29,10 +41,13 @@ export function pagedCollection<Record extends { _id: string }, Card>(
       let mediaPath = '';
       const pages = await loadAllPages(
         source.list,
-        async (page) => {
-          const { items, count, mediaPath: sent } = await source.page(page);
-          mediaPath ||= sent;
-          return { items, count };
+        (page) => {
+          const tally = { label: source.label, skipped: 0 };
+          return pageTally.run(tally, async () => {
+            const { items, count, mediaPath: sentPath } = await source.page(page);
+            mediaPath ||= sentPath;
+            return { items, count, sent: items.length + tally.skipped };
+          });
         },
         source.lastPageBelow,
       );
@@ -46,6 +61,15 @@ export function pagedCollection<Record extends { _id: string }, Card>(
       const { data } = await loadPages();
       const records = data?.pages[page - 1] ?? [];
       return Promise.all(records.map((record) => source.card(record, data?.mediaPath ?? '')));
+    },
+    /**
+     * Whether another page follows page `page`: the build read the list to its last page (a
+     * short one as the provider sent it), so a page left short by a skipped record is not
+     * taken for the last. The list page and each Load More page say it.
+     */
+    async moreAfter(page: number): Promise<boolean> {
+      const { data } = await loadPages();
+      return (data?.pages.length ?? 0) > page;
     },
     /** The Load More pages' paths, 2 to the last (page 1 is in the list page's HTML). */
     async pagePaths() {

@@ -1,4 +1,5 @@
 import { mainMenu, UNDER_CONSTRUCTION_PATH } from './menu.ts';
+import { isPageId } from './page-id.ts';
 
 // members-area.md §2: every logged-in menu item and these routes need a signed-in member;
 // the sign-in screens (§2, Login) are for visitors on their way in. Neither belongs in the
@@ -47,4 +48,72 @@ export function inSitemap(pageUrl: string): boolean {
   const { pathname } = new URL(pageUrl);
   const bare = pathname.replace(/\/+$/, '');
   return isPublicPage(pathname) && !notInSitemap.some((route) => under(bare, route));
+}
+
+// The public pages the build makes (src/pages; tests/unit/public-pages.test.ts keeps the two
+// in step): fixed addresses, and the shapes of record pages, whose ids are one segment each
+// that the page-id rule allows. The offline worker keeps these and nothing else.
+const fixedPublicPages = new Set([
+  '/',
+  '/affiliated-clubs',
+  '/club-history',
+  '/contact',
+  '/current-president-message',
+  '/dress-code',
+  '/event-calender',
+  '/facilities',
+  '/feature-details',
+  '/former-ec',
+  '/founder-advisor-message',
+  '/founder-members',
+  '/founder-president-message',
+  '/gallery',
+  '/guest-rules',
+  '/news',
+  '/offline',
+  '/past-presidents',
+  '/present-ec',
+  '/present-sub-committee',
+  '/privacy',
+  '/publications',
+  '/reciprocal-agreements',
+  '/search',
+  '/timing',
+  UNDER_CONSTRUCTION_PATH,
+]);
+/** Record pages by their first segment: how many id segments follow it. */
+const recordPages = new Map([
+  ['event-details', [1]],
+  ['facility', [2]],
+  ['facility-details', [1, 2]],
+  ['food-beverages', [1]],
+  ['gallery-details', [1]],
+  ['news-details', [1]],
+  ['service', [1]],
+  ['sports', [1]],
+]);
+
+/** `pathname` as sent (still encoded) made readable, or null when it does not decode. */
+function decodedPath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether `pathname`, as a request sends it (still encoded), is one of the public pages the
+ * build makes: read on its decoded form ('/%62illing-list/' is '/billing-list/'), so no
+ * other spelling of a member page, the admin page, an API call behind the same host or any
+ * address the build did not make passes. The offline worker keeps only these.
+ */
+export function isBuiltPublicPage(pathname: string): boolean {
+  const decoded = decodedPath(pathname);
+  if (decoded === null || !decoded.startsWith('/')) return false;
+  const route = routeOf(decoded);
+  if (!isPublicPage(route)) return false;
+  if (fixedPublicPages.has(route)) return true;
+  const [section = '', ...ids] = route.slice(1).split('/');
+  return Boolean(recordPages.get(section)?.includes(ids.length)) && ids.every(isPageId);
 }

@@ -1,5 +1,4 @@
 import type { AlbumCard } from '../data/gallery.ts';
-import { GALLERY_LAST_PAGE_BELOW } from '../lib/constants/public-area.ts';
 import { fillCard } from './card-template.ts';
 import { wireLoadMore } from './load-more-button.ts';
 
@@ -15,8 +14,10 @@ if (list && end && error && template) {
     end,
     error,
     pageUrl: (page) => `/data/gallery/${page}.json`,
-    recordsOf: (json) => (json as { albums: AlbumCard[] }).albums,
-    lastBelow: GALLERY_LAST_PAGE_BELOW,
+    pageOf: (json) => {
+      const { albums, more } = json as { albums: AlbumCard[]; more: boolean };
+      return { records: albums, more };
+    },
     show: (albums) => {
       const cards = albums.map((album) => fillCard(template, album));
       list.append(...cards);

@@ -1,5 +1,4 @@
 import { loadingTexts, messages } from '../lib/constants/messages.ts';
-import { hasMoreAfter } from '../lib/paging.ts';
 
 export interface LoadMoreParts<T> {
   /** The Load More button (absent when the first page already was the last; removed at the
@@ -11,10 +10,9 @@ export interface LoadMoreParts<T> {
   error: HTMLElement;
   /** The prebuilt JSON of page `page` (from 2; page 1 is in the HTML). */
   pageUrl: (page: number) => string;
-  /** The records of a page's JSON. */
-  recordsOf: (json: unknown) => T[];
-  /** A page with fewer records than this is the last (public-area §4). */
-  lastBelow: number;
+  /** The records of a page's JSON, and whether another page follows it (the build read the
+   * list to its last page, a short one as the provider sent it: public-area §4). */
+  pageOf: (json: unknown) => { records: T[]; more: boolean };
   /** Shows a newly loaded page; returns the first new element a keyboard user should land on. */
   show: (records: T[]) => HTMLElement | null;
 }
@@ -27,8 +25,8 @@ function failureText(failure: unknown): string {
 
 /**
  * Load More over the build's static JSON pages: the page counter starts at 1 and grows by 1
- * per load; 'Loading...' while a page loads (button disabled); a page with fewer than
- * `lastBelow` records removes the button and shows the end text.
+ * per load; 'Loading...' while a page loads (button disabled); the last page removes the
+ * button and shows the end text.
  */
 export function wireLoadMore<T>(parts: LoadMoreParts<T>): void {
   const { button, end, error } = parts;
@@ -44,10 +42,10 @@ export function wireLoadMore<T>(parts: LoadMoreParts<T>): void {
     try {
       const response = await fetch(parts.pageUrl(page + 1));
       if (!response.ok) throw new Error(messages.serverFailed);
-      const records = parts.recordsOf(await response.json());
+      const { records, more } = parts.pageOf(await response.json());
       page += 1;
       const first = parts.show(records);
-      const last = !hasMoreAfter(records.length, parts.lastBelow);
+      const last = !more;
       if (last) {
         button.remove();
         end.hidden = false;

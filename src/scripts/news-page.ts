@@ -1,5 +1,4 @@
 import type { NewsCard } from '../data/news.ts';
-import { NEWS_LAST_PAGE_BELOW } from '../lib/constants/public-area.ts';
 import { mergeById } from '../lib/paging.ts';
 import { fillCard } from './card-template.ts';
 import { wireLoadMore } from './load-more-button.ts';
@@ -44,8 +43,10 @@ if (list && end && error && template) {
     end,
     error,
     pageUrl: (page) => `/data/news/${page}.json`,
-    recordsOf: (json) => (json as { news: NewsCard[] }).news,
-    lastBelow: NEWS_LAST_PAGE_BELOW,
+    pageOf: (json) => {
+      const { news, more } = json as { news: NewsCard[]; more: boolean };
+      return { records: news, more };
+    },
     show: (page) => {
       const fresh = mergeById(loaded, page).slice(loaded.length) as NewsCard[];
       loaded = [...loaded, ...fresh];

@@ -302,6 +302,12 @@ describe('booking list', () => {
 });
 
 describe('invoice page', () => {
+  let ownBookingId: string;
+  beforeAll(async () => {
+    const { body } = await book({ bookingDate: day(71) });
+    ownBookingId = body.data.booking._id;
+  });
+
   it('shows the member’s own bill, escaped, and refuses others', async () => {
     const { body } = await book({
       bookingDate: day(70),
@@ -325,4 +331,22 @@ describe('invoice page', () => {
     expect((await invoice(mine._id, 'garbage')).status).toBe(401);
     expect((await invoice('no-such-booking', booker)).status).toBe(404);
   });
+
+  it.each([
+    ['the invoice', 200, () => ({ id: ownBookingId, token: booker })],
+    ['another member’s invoice', 403, () => ({ id: ownBookingId, token })],
+    ['an expired token', 401, () => ({ id: ownBookingId, token: 'garbage' })],
+    ['no such booking', 404, () => ({ id: 'no-such-booking', token: booker })],
+  ])(
+    'keeps the token in its address to itself: %s is never stored and sends no referrer',
+    async (_, status, ask) => {
+      const { id, token: accessToken } = ask();
+      const response = await api.app.request(
+        `${ORIGIN}/web/bc-member/v1/billing/details/webview/${id}?access_token=${accessToken}`,
+      );
+      expect(response.status).toBe(status);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    },
+  );
 });

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CLUB_NAME } from '../../src/lib/club.ts';
 import { EVENT_LIST_SIZE } from '../../src/lib/constants/public-area.ts';
-import { isPublicPage } from '../../src/lib/public-pages.ts';
+import { OFFLINE_CACHES } from '../../src/lib/offline/caches.ts';
+import { isBuiltPublicPage, isPublicPage } from '../../src/lib/public-pages.ts';
 import { eventListDataSchema } from '../../src/lib/schemas/events.ts';
 import { signInAs } from './fixtures.ts';
-import { apiData } from './public-pages-support.ts';
+import { apiData, expectAccessible } from './public-pages-support.ts';
 import { memberOnlyInMemberData } from './feed-search-offline-support.ts';
 import { e2eStack } from './stack-env.ts';
 
@@ -20,15 +22,19 @@ async function controlled(page: Page): Promise<void> {
   });
 }
 
-/** Every request URL the site's caches hold, with the text of each response. */
-async function cachedEntries(page: Page): Promise<{ url: string; text: string }[]> {
+/** Every request URL the site's caches hold, with its cache and the text of its response. */
+async function cachedEntries(page: Page): Promise<{ cache: string; url: string; text: string }[]> {
   return page.evaluate(async () => {
-    const entries: { url: string; text: string }[] = [];
+    const entries: { cache: string; url: string; text: string }[] = [];
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
       for (const request of await cache.keys()) {
         const response = await cache.match(request);
-        entries.push({ url: request.url, text: response ? await response.clone().text() : '' });
+        entries.push({
+          cache: name,
+          url: request.url,
+          text: response ? await response.clone().text() : '',
+        });
       }
     }
     return entries;
@@ -74,7 +80,89 @@ test.describe('Reading offline', () => {
     await page.goto('/gallery');
     await expect(heading(page)).toHaveText('You are offline');
     await expect(page).toHaveURL(/\/gallery$/);
-    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+    // It lists the pages kept on this device (the first one too: the worker took over after
+    // it had loaded), and each of its links opens offline.
+    const saved = page
+      .getByRole('region', { name: 'Pages you can read offline' })
+      .getByRole('link');
+    await expect(saved).toHaveCount(read.length + 1);
+    await expectAccessible(page);
+    const links = await saved.evaluateAll((found) =>
+      found.map((link) => ({ href: link.getAttribute('href')!, title: link.textContent! })),
+    );
+    expect(links.map(({ title }) => title).sort()).toEqual(
+      ['Home', ...read.map(({ title }) => title)].sort(),
+    );
+    for (const { href, title } of links) {
+      await page.goto(href);
+      await expect(heading(page)).not.toHaveText('You are offline');
+      expect(await page.title(), href).toBe(`${title} | ${CLUB_NAME}`);
+    }
+  });
+
+  test('keeps the page a visitor landed on, which loaded before the worker took over', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/event-calender');
+    await controlled(page);
+    await expect
+      .poll(async () => (await cachedEntries(page)).map(({ url }) => new URL(url).pathname))
+      .toContainEqual(expect.stringMatching(/^\/event-calender\/?$/));
+    await context.setOffline(true);
+    await page.reload();
+    await expect(heading(page)).toHaveText('Event Calender');
+  });
+
+  test('keeps no page the build does not make, however its address is spelt', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await controlled(page);
+    // Issue 25, point 1: the admin page (sent no-store) and member pages in encoded
+    // spellings were kept, and /admin was shown from the cache offline.
+    const unkept = [
+      '/admin',
+      '/admin/',
+      '/admin?x=1',
+      '/%62illing-list/',
+      '/%6cogin/',
+      '/%62illing/details/BK-1',
+      '/member-directory%2f',
+    ];
+    for (const path of unkept) await page.goto(path, { waitUntil: 'load' });
+    await page.goto('/search?q=tennis');
+    await page.goto('/news');
+    await expect(heading(page)).toHaveText('News');
+
+    const entries = await cachedEntries(page);
+    const kept = entries.map(({ url }) => new URL(url));
+    const keptPages = entries
+      .filter(({ cache }) => cache === OFFLINE_CACHES.pages)
+      .map(({ url }) => new URL(url));
+    // Only pages the build makes, each by its address without a query.
+    for (const url of keptPages) {
+      expect(isBuiltPublicPage(url.pathname), url.href).toBe(true);
+      expect(url.search, url.href).toBe('');
+    }
+    expect(keptPages.map((url) => url.pathname)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/news\/?$/),
+        expect.stringMatching(/^\/search\/?$/),
+      ]),
+    );
+    const keptHrefs = kept.map((url) => `${url.origin}${url.pathname}`);
+    for (const path of unkept) {
+      const asked = new URL(path, e2eStack.siteUrl);
+      expect(keptHrefs, path).not.toContain(`${asked.origin}${asked.pathname}`);
+    }
+
+    await context.setOffline(true);
+    for (const path of ['/admin', '/%62illing-list/']) {
+      await page.goto(path);
+      await expect(heading(page)).toHaveText('You are offline');
+    }
   });
 
   test("keeps nothing of a member's: no API answer, member page or token request", async ({

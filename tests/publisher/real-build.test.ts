@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Publisher } from '../../publisher/publish/publish-queue.ts';
 import { startPublishServer } from '../../publisher/serve/publish-server.ts';
@@ -11,12 +12,14 @@ import { createSitePublisher } from '../../publisher/publish/site-publisher.ts';
 import type { HistoryEntry } from '../../publisher/publish/types.ts';
 import { buildWorkerPids } from '../../publisher/build/worker-processes.ts';
 import { listFiles } from '../../integrations/files.ts';
+import { quoted } from '../../src/data/build-context.ts';
 import { snapshot } from './fake-site.ts';
 import { failingProxy, startStandIn } from './stand-in.ts';
 
 // The one integration test with real `astro build`s: the stand-in API behind a proxy that
 // can start failing, the publisher core with the real build, and the publish server.
 const REAL_BUILD = 180_000;
+const { DOMParser } = new JSDOM().window;
 const pages = ['/', '/news/', '/gallery/', '/publications/', '/event-calender/'];
 
 let work: string;
@@ -48,6 +51,14 @@ async function searchIndexOf(siteDir: string): Promise<Map<string, string>> {
 async function sitemapOf(siteDir: string): Promise<string[]> {
   const text = await readFile(join(siteDir, 'sitemap-0.xml'), 'utf8');
   return [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+}
+
+/** The document a strict XML parser reads of `text`; it throws on text that is not XML. */
+function strictXml(text: string): Document {
+  const doc = new DOMParser().parseFromString(text, 'application/xml');
+  const error = doc.getElementsByTagName('parsererror')[0];
+  if (error) throw new Error(`not well-formed XML: ${error.textContent}`);
+  return doc;
 }
 
 async function publish(force = false): Promise<HistoryEntry> {
@@ -332,6 +343,80 @@ describe('publisher with real astro builds', () => {
       const search = await searchIndexOf(site);
       expect(search.has(`/news-details/${id}/`)).toBe(false);
       expect(search.has('/news-details/nw0004/')).toBe(true);
+    },
+  );
+
+  it(
+    'builds past records whose ids are no safe address, names each, and keeps its feed valid XML',
+    { timeout: REAL_BUILD * 2 },
+    async () => {
+      // Issue 25, points 2 and 3: each of these failed the build (content-only and full) or
+      // made /rss.xml unreadable. Newest first, so they fall on the first page of news.
+      const unsafe = ['nw/0099', '..', '%2e%2e', 'nw0099\r\nLOCATION:Elsewhere'];
+      for (const [n, id] of unsafe.entries())
+        standIn.addRecord('news', {
+          _id: id,
+          title: `Unsafe story ${n}`,
+          publishDate: `2099-01-0${n + 1}T00:00:00.000Z`,
+        });
+      const badEvent = 'ev0099\r\nLOCATION:Elsewhere';
+      standIn.addRecord('events', { _id: badEvent, title: 'Unsafe event', schedule: '7 May 2026' });
+      const stamp = Date.now();
+      const title = `Sports Day results ${stamp}`;
+      const bellId = standIn.retitleFirstNews(`Sports\u0007 Day results ${stamp}`);
+      const storiesBefore = (await listFiles(publisher.liveSite()!.dir)).filter((file) =>
+        file.startsWith('news-details/'),
+      );
+      try {
+        for (const force of [false, true]) {
+          const entry = await publish(force);
+          expect(entry.result, entry.reason).toBe('published');
+          expect(Boolean(entry.onlyChanged), 'a content-only rebuild, then a full one').toBe(
+            !force,
+          );
+          // Each skipped record is named among the build's warnings (the admin page lists
+          // them), on one line whatever its id holds.
+          const warnings = entry.warnings ?? [];
+          const named = [
+            ...unsafe.map((id) => `news record (${quoted(id)})`),
+            `event record (${quoted(badEvent)})`,
+          ];
+          for (const record of named)
+            expect(warnings, record).toContainEqual(
+              `skipped a ${record}: ${quoted('_id: not usable in a page address')}`,
+            );
+          expect(warnings.every((line) => !/[\r\n]/.test(line))).toBe(true);
+          const site = publisher.liveSite()!.dir;
+          const files = await listFiles(site);
+          // Every other story is built: the first page, left short, did not end the list.
+          expect(files.filter((file) => file.startsWith('news-details/'))).toEqual(storiesBefore);
+          expect(files.some((file) => /unsafe|%2e|\.\.\//i.test(file))).toBe(false);
+          // The list page, its Load More pages, the feed, the calendar and the sitemap agree.
+          const newsPage = await (await fetch(`${base}/news/`)).text();
+          expect(newsPage).not.toContain('Unsafe story');
+          const dataPages = files.filter((file) => file.startsWith('data/news/'));
+          expect(dataPages.length).toBeGreaterThan(0);
+          for (const file of dataPages) {
+            const json = JSON.parse(await readFile(join(site, file), 'utf8'));
+            expect(JSON.stringify(json)).not.toContain('Unsafe story');
+            const number = Number(/(\d+)\.json$/.exec(file)![1]);
+            expect(json.more, file).toBe(number < dataPages.length + 1);
+          }
+          const rss = strictXml(await (await fetch(`${base}/rss.xml`)).text());
+          const titles = [...rss.getElementsByTagName('item')].map(
+            (item) => item.getElementsByTagName('title')[0]!.textContent,
+          );
+          expect(titles).toContain(title);
+          expect(titles.join('\n')).not.toContain('Unsafe story');
+          const calendar = await (await fetch(`${base}/calendar.ics`)).text();
+          expect(calendar).not.toMatch(/Elsewhere|Unsafe event/);
+          strictXml(await readFile(join(site, 'sitemap-0.xml'), 'utf8'));
+          expect(await sitemapOf(site)).toContain(`/news-details/${bellId}/`);
+        }
+      } finally {
+        for (const id of unsafe) standIn.removeRecord('news', id);
+        standIn.removeRecord('events', badEvent);
+      }
     },
   );
 

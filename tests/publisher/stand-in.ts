@@ -139,6 +139,36 @@ export async function startStandIn(dataDir: string) {
         return ids;
       });
     },
+    /**
+     * Adds one record to `collection` ('news', 'events', …): a copy of its first record with
+     * `fields` over it, after every other one (news sort by their publish date).
+     */
+    addRecord(collection: string, fields: { _id: string } & Record<string, unknown>): void {
+      withDb((db) => {
+        const first = db
+          .prepare('SELECT body FROM content WHERE collection = ? ORDER BY position LIMIT 1')
+          .get(collection) as { body: string };
+        const { position } = db
+          .prepare('SELECT max(position) AS position FROM content WHERE collection = ?')
+          .get(collection) as { position: number };
+        const body = { ...JSON.parse(first.body), ...fields };
+        db.prepare(
+          'INSERT INTO content (collection, id, position, sort_key, body) VALUES (?, ?, ?, ?, ?)',
+        ).run(
+          collection,
+          fields._id,
+          position + 1,
+          collection === 'news' ? String(body.publishDate) : '',
+          JSON.stringify(body),
+        );
+      });
+    },
+    /** Deletes one record of `collection`. */
+    removeRecord(collection: string, id: string): void {
+      withDb((db) =>
+        db.prepare('DELETE FROM content WHERE collection = ? AND id = ?').run(collection, id),
+      );
+    },
     stop: () => stopChild(child),
   };
 

@@ -34,6 +34,23 @@ describe('loadAllPages (every page of a list up to the short one that ends Load 
     expect(pages.flat()).toEqual(Array.from({ length: total }, (_, i) => i));
   });
 
+  it('reads the last-page rule on the page the provider sent, not on the records kept', async () => {
+    // Pages of 6; the schemas skipped 3 records of page 1 and 2 of page 2 (kept 3 and 4,
+    // both under 5), yet the provider's pages were full: the list goes on to page 4.
+    const { loadPage } = pagedList(20, 6);
+    const skipped: Record<number, number> = { 1: 3, 2: 2 };
+    const pages = await loadAllPages(
+      'news/list',
+      async (page) => {
+        const { items, count } = await loadPage(page);
+        const drop = skipped[page] ?? 0;
+        return { items: items.slice(drop), count, sent: items.length };
+      },
+      5,
+    );
+    expect(pages.map((page) => page.length)).toEqual([3, 4, 6, 2]);
+  });
+
   it('asks for pages a few at a time and no more than one batch past the end', async () => {
     const { asked, loadPage } = pagedList(20, 6);
     await loadAllPages('news/list', loadPage, 5, { ahead: 3 });

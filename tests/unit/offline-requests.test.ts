@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { requestKind, type RequestFacts } from '../../src/lib/offline/requests.ts';
+import {
+  keptAddress,
+  mayKeep,
+  requestKind,
+  type RequestFacts,
+} from '../../src/lib/offline/requests.ts';
 import { serviceWorkerMode } from '../../src/lib/offline/worker-mode.ts';
 
 const SITE = 'https://club.example';
@@ -21,11 +26,31 @@ describe('requestKind: what the service worker may keep', () => {
     [open('/offline/'), 'public-page'],
     [get(`${SITE}/data/news/2.json`), 'public-page'],
     // Member pages and sign-in screens: never kept.
-    [open('/member-directory'), 'member-page'],
-    [open('/billing/details/42'), 'member-page'],
-    [open('/notice-list/'), 'member-page'],
-    [open('/login'), 'member-page'],
-    [open('/reset-password'), 'member-page'],
+    [open('/member-directory'), 'network-page'],
+    [open('/billing/details/42'), 'network-page'],
+    [open('/notice-list/'), 'network-page'],
+    [open('/login'), 'network-page'],
+    [open('/reset-password'), 'network-page'],
+    // Nor any page the build does not make, however it is spelt (issue 25, point 1): the
+    // admin page, encoded member pages, the API or a member document behind the same host.
+    [open('/admin'), 'network-page'],
+    [open('/admin/'), 'network-page'],
+    [open('/admin?x=1'), 'network-page'],
+    [open('/%62illing-list/'), 'network-page'],
+    [open('/%6cogin/'), 'network-page'],
+    [open('/%62illing/details/BK-1'), 'network-page'],
+    [open('/member-directory%2f'), 'network-page'],
+    [open('/web/bc-member/v1/billing/details/webview/BK-1?access_token=t0k3n'), 'network-page'],
+    [open('/web/media/members/circular-1.pdf?expires=1&signature=s1g'), 'network-page'],
+    [open('/news-details/a%2Fb/'), 'network-page'],
+    // A token or a signature in the address: never kept, even on a public page.
+    [open('/news/?access_token=t0k3n'), 'network-page'],
+    [open('/news/?ACCESS_TOKEN=t0k3n'), 'network-page'],
+    [open('/?signature=s1g'), 'network-page'],
+    [get(`${SITE}/data/news/2.json?access_token=t0k3n`), 'pass'],
+    [get(`${SITE}/placeholder.svg?expires=1&signature=s1g`), 'pass'],
+    // A public page asked with another query is still that page.
+    [open('/search?q=tennis'), 'public-page'],
     // The build's own files.
     [get(`${SITE}/_astro/BaseLayout.C5spHAlC.css`), 'asset'],
     [get(`${SITE}/_astro/session.ptePHPIu.js`), 'asset'],
@@ -49,6 +74,33 @@ describe('requestKind: what the service worker may keep', () => {
     [get(`${SITE}/sw.js`), 'pass'],
   ] as const)('%j → %s', (request, kind) => {
     expect(requestKind(request, SITE)).toBe(kind);
+  });
+});
+
+describe('mayKeep: what an answer allows', () => {
+  it.each([
+    ['', true],
+    ['no-cache', true],
+    ['public, max-age=0, must-revalidate', true],
+    ['public, max-age=31536000, immutable', true],
+    ['no-store', false],
+    ['No-Store', false],
+    ['private, max-age=600', false],
+    ['no-cache, private', false],
+    ['max-age=0,no-store', false],
+    ['private="set-cookie"', false],
+  ])('Cache-Control %j → %s', (cacheControl, keep) => {
+    expect(mayKeep(cacheControl)).toBe(keep);
+  });
+});
+
+describe('keptAddress', () => {
+  it.each([
+    [`${SITE}/news/`, `${SITE}/news/`],
+    [`${SITE}/search?q=tennis`, `${SITE}/search`],
+    [`${SITE}/news/?utm_source=x#top`, `${SITE}/news/`],
+  ])('%s is kept as %s', (url, address) => {
+    expect(keptAddress(url)).toBe(address);
   });
 });
 

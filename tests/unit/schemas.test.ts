@@ -9,6 +9,9 @@ import {
 } from '../../src/lib/schemas/booking-options.ts';
 import { bookingListDataSchema } from '../../src/lib/schemas/bookings.ts';
 import { eventDetailsDataSchema, eventListDataSchema } from '../../src/lib/schemas/events.ts';
+import { PAGE_ID_MAX_LENGTH } from '../../src/lib/page-id.ts';
+import { facilityListDataSchema } from '../../src/lib/schemas/facilities.ts';
+import { albumListDataSchema } from '../../src/lib/schemas/gallery.ts';
 import { slidersDataSchema } from '../../src/lib/schemas/home.ts';
 import { newsListDataSchema } from '../../src/lib/schemas/news.ts';
 import { deliveryZonesDataSchema, menuDataSchema } from '../../src/lib/schemas/ordering.ts';
@@ -56,6 +59,89 @@ describe('tolerant lists', () => {
     reportSkippedRecord({ label: 'event', id: 'e9', issue: '_id: empty' });
     expect(warn).toHaveBeenCalledWith('Skipped event record (e9): _id: empty');
     warn.mockRestore();
+  });
+});
+
+describe('the ids of records with a page of their own', () => {
+  // Each list with one record of the given id, and the ids of the records it kept.
+  const lists: [string, (id: string) => string[]][] = [
+    [
+      'news',
+      (id) =>
+        v
+          .parse(newsListDataSchema, { newsPage: { news: [{ _id: id }] } })
+          .newsPage.news.map((record) => record._id),
+    ],
+    [
+      'event',
+      (id) =>
+        v
+          .parse(eventListDataSchema, { eventPage: { events: [{ _id: id }] } })
+          .eventPage.events.map((record) => record._id),
+    ],
+    [
+      'album',
+      (id) =>
+        v
+          .parse(albumListDataSchema, { albumPage: { albums: [{ _id: id }] } })
+          .albumPage.albums.map((record) => record._id),
+    ],
+    [
+      'facility',
+      (id) =>
+        v
+          .parse(facilityListDataSchema, { facilities: [{ _id: id }] })
+          .facilities.map((record) => record._id),
+    ],
+    [
+      'facility item',
+      (id) =>
+        v
+          .parse(facilityListDataSchema, { facilities: [{ _id: 'fc1', items: [{ _id: id }] }] })
+          .facilities.flatMap((record) => record.items.map((item) => item._id)),
+    ],
+  ];
+  const unsafe = [
+    ['a slash', 'nw/1'],
+    ['a parent step', '..'],
+    ['an encoded parent step', '%2e%2e'],
+    ['a line break', 'nw1\r\nLOCATION:Elsewhere'],
+    ['a leading dot', '.hidden'],
+    ['a space', 'nw 1'],
+    ['a non-ASCII letter', 'খবর১'],
+    ['201 characters', 'a'.repeat(PAGE_ID_MAX_LENGTH + 1)],
+  ] as const;
+
+  it.each(
+    lists.flatMap(([label, keptIds]) =>
+      unsafe.map(([what, id]) => [label, what, id, keptIds] as const),
+    ),
+  )('a %s whose id holds %s is skipped and named', async (label, _, id, keptIds) => {
+    const { result, skipped } = await collectSkippedRecords(() => keptIds(id));
+    expect(result).toEqual([]);
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0]!.label).toBe(label);
+    expect(skipped[0]!.issue).toMatch(/^_id: not usable in a page address/);
+    // Named on one line, whatever the id holds.
+    expect(skipped[0]!.id).toBe(id.replace('\r\n', '\\u000d\\u000a'));
+  });
+
+  it.each([['nw0001'], ['64f1c0ffee0123456789abcd'], ['BK-1'], ['v1.2_a~b'], [42]])(
+    'keeps an id made of letters, digits and - _ . ~ (%j)',
+    async (id) => {
+      const { result, skipped } = await collectSkippedRecords(() =>
+        v.parse(newsListDataSchema, { newsPage: { news: [{ _id: id }] } }),
+      );
+      expect(skipped).toEqual([]);
+      expect(result.newsPage.news.map((item) => item._id)).toEqual([String(id)]);
+    },
+  );
+
+  it('leaves the ids of member records as they come (they are never a built page)', () => {
+    const { bookingPage } = v.parse(bookingListDataSchema, {
+      bookingPage: { bookings: [{ _id: 'BK 1/2026' }] },
+    });
+    expect(bookingPage.bookings.map((booking) => booking._id)).toEqual(['BK 1/2026']);
   });
 });
 

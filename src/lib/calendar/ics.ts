@@ -1,4 +1,5 @@
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ical, { escape, ICalCalendarMethod } from 'ical-generator';
+import { calendarText } from '../text/xml-text.ts';
 import type { EventTimes } from './schedule.ts';
 
 /** One event as a calendar entry: what a calendar app shows and where it links back to. */
@@ -29,9 +30,18 @@ export const CALENDAR_REFRESH_SECONDS = 6 * 60 * 60;
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 /**
+ * An entry's UID: the library writes it as it is given, so a line break in an id would start
+ * a property of its own. Written as TEXT instead: control characters dropped, the rest
+ * escaped (RFC 5545 §3.3.11), and made unique with the site's host.
+ */
+export function calendarUid(id: string, host: string): string {
+  return `${escape(calendarText(id).replace(/[\t\n\r]/g, ''), false)}@${host}`;
+}
+
+/**
  * An iCalendar (RFC 5545) file with the given entries: timed ones in UTC, all-day ones as
  * dates (DTEND the day after the last day, as the format wants); METHOD:PUBLISH, and a
- * refresh interval for apps that subscribe (webcal).
+ * refresh interval for apps that subscribe (webcal). No text carries a control character.
  */
 export function calendarFile(entries: readonly CalendarEntry[], options: CalendarOptions): string {
   const host = new URL(options.siteUrl).hostname;
@@ -45,11 +55,12 @@ export function calendarFile(entries: readonly CalendarEntry[], options: Calenda
   for (const entry of entries) {
     const { times } = entry;
     calendar.createEvent({
-      id: `${entry.id}@${host}`,
+      id: calendarUid(entry.id, host),
       stamp: options.stamp,
-      summary: entry.title,
-      description: entry.description || null,
-      url: entry.url,
+      summary: calendarText(entry.title),
+      description: calendarText(entry.description) || null,
+      // Written as it is given too: as a parsed URL it holds no line break or control.
+      url: new URL(entry.url).href,
       ...(times.allDay
         ? {
             allDay: true,

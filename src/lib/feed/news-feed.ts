@@ -4,6 +4,7 @@ import { htmlToText } from '../text/html-to-text.ts';
 import { previewChars } from '../text/preview.ts';
 import { CLUB_NAME } from '../club.ts';
 import { pageUrl } from '../seo/page-url.ts';
+import { xmlText } from '../text/xml-text.ts';
 
 /** The site path of the news feed (RSS 2.0). */
 export const NEWS_FEED_HREF = '/rss.xml';
@@ -26,7 +27,7 @@ const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
  * is escaped: the reader shows '<script>' written in a story as text, never as markup.
  */
 export function feedSummary(description: string): string {
-  return previewChars(htmlToText(description), FEED_SUMMARY_CHARS).replace(
+  return previewChars(xmlText(htmlToText(description)), FEED_SUMMARY_CHARS).replace(
     /[&<>"]/g,
     (char) => escapes[char]!,
   );
@@ -40,7 +41,8 @@ const timeOf = (item: NewsItem) => {
 
 /**
  * The feed's items: the latest `size` stories, newest first (undated ones last), each with
- * an absolute link to its page (`hrefOf`, resolved against the public origin).
+ * an absolute link to its page (`hrefOf`, resolved against the public origin). No text
+ * carries a character XML forbids: one would make the whole feed unreadable.
  */
 export function newsFeedItems(
   news: readonly NewsItem[],
@@ -54,13 +56,13 @@ export function newsFeedItems(
     .map((item) => {
       const time = timeOf(item);
       return {
-        title: item.title,
+        title: xmlText(item.title),
         link: pageUrl(hrefOf(item._id), siteUrl),
         description: feedSummary(item.description),
         ...(time === null ? {} : { pubDate: new Date(time) }),
         categories: item.tags
           .split(',')
-          .map((tag) => tag.trim())
+          .map((tag) => xmlText(tag).trim())
           .filter(Boolean),
       };
     });

@@ -1,21 +1,16 @@
-import { isPublicPage } from '../public-pages.ts';
+import { isBuiltPublicPage } from '../public-pages.ts';
 
 /** The page shown for a page not read before, when the visitor is offline. */
 export const OFFLINE_PAGE_HREF = '/offline/';
 
-/** The caches the service worker fills as pages are read (the precache is Workbox's own). */
-export const OFFLINE_CACHES = {
-  pages: 'club-pages',
-  assets: 'club-assets',
-  pictures: 'club-pictures',
-} as const;
-
 /** What the service worker does with a request. */
 export type RequestKind =
-  /** A public page or its Load More data: from the network, kept for reading offline. */
+  /** A public page the build makes, or its Load More data: from the network, kept for
+   * reading offline. */
   | 'public-page'
-  /** A member page or sign-in screen: from the network only, never kept. */
-  | 'member-page'
+  /** Any other page (member pages, sign-in screens, the admin page, an address the build did
+   * not make, one carrying a token): from the network only, never kept. */
+  | 'network-page'
   /** The build's hashed scripts and styles: kept, never change under their name. */
   | 'asset'
   /** The site's own pictures (built or in public/): kept as they are read. */
@@ -35,10 +30,15 @@ export interface RequestFacts {
 const picture = /\.(?:webp|avif|png|jpe?g|gif|svg)$/i;
 const ownPicture = /^\/(?:_astro\/|icons\/)?[^/]+$/;
 
+// A member's token or a signed link to a member document, in any spelling of its name.
+const secretParameter = /^(?:access_token|signature)$/i;
+
 /**
  * How the service worker treats a request. Only GETs of this site's own origin without a
- * token are ever kept: member API answers (another origin, or with the token), member
- * pages and sign-in screens never are, whatever origin the API has.
+ * token are ever kept, and of pages only the public pages the build makes (an allow-list,
+ * read on the decoded address): member API answers (another origin, or with the token, or
+ * behind the site's own host), member pages, sign-in screens, the admin page and any address
+ * carrying `access_token` or `signature` never are.
  */
 export function requestKind(request: RequestFacts, siteOrigin: string): RequestKind {
   if (request.method !== 'GET' || request.authorized) return 'pass';
@@ -49,10 +49,35 @@ export function requestKind(request: RequestFacts, siteOrigin: string): RequestK
     return 'pass';
   }
   if (url.origin !== siteOrigin) return 'pass';
+  const secret = [...url.searchParams.keys()].some((name) => secretParameter.test(name));
   const path = url.pathname;
-  if (request.mode === 'navigate') return isPublicPage(path) ? 'public-page' : 'member-page';
+  if (request.mode === 'navigate')
+    return !secret && isBuiltPublicPage(path) ? 'public-page' : 'network-page';
+  if (secret) return 'pass';
   if (/^\/data\/(?:news|gallery)\/[^/]+\.json$/.test(path)) return 'public-page';
   if (path.startsWith('/_astro/') && /\.(?:js|mjs|css)$/.test(path)) return 'asset';
   if (picture.test(path) && ownPicture.test(path)) return 'picture';
   return 'pass';
+}
+
+/**
+ * Whether an answer may be kept for reading offline by its Cache-Control header (`''` when
+ * none): not one its server marked `no-store` or `private` (meant for no cache, or for one
+ * visitor only).
+ */
+export function mayKeep(cacheControl: string): boolean {
+  return !cacheControl
+    .toLowerCase()
+    .split(',')
+    .some((directive) => ['no-store', 'private'].includes(directive.trim().split('=')[0]!));
+}
+
+/**
+ * The address a kept request is kept under: without its query or fragment. A static page is
+ * the same whatever query it is asked with, so one copy is kept (and opens offline whatever
+ * query it is asked with again).
+ */
+export function keptAddress(url: string): string {
+  const address = new URL(url);
+  return `${address.origin}${address.pathname}`;
 }

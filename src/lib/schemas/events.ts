@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { count, file, html, mediaPath, recordId, text, tolerantObject } from './fields.ts';
+import { count, file, html, mediaPath, pageId, text, tolerantObject } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 /** An event; `_id` links to /event-details/{id}. */
 const eventSchema = v.object({
-  _id: recordId,
+  _id: pageId,
   title: text,
   description: html,
   schedule: text,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { file, html, mediaPath, recordId, text, tolerantObject } from './fields.ts';
+import { file, html, mediaPath, pageId, text, tolerantObject } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 // Prices and slots are shown, never summed, so they stay text ('500' or '500 / hour').
@@ -16,14 +16,14 @@ const itemDetailsSchema = tolerantObject({
 
 /** An item of a facility; `_id` is the second part of its link. */
 const facilityItemSchema = v.object({
-  _id: recordId,
+  _id: pageId,
   name: text,
   details: itemDetailsSchema,
 });
 
 /** A facility tile; `type` is Restaurant, Sports, Service, Booking or Others. */
 const facilitySchema = v.object({
-  _id: recordId,
+  _id: pageId,
   name: text,
   type: text,
   coverImage: file,

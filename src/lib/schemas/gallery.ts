@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { count, filledText, mediaPath, recordId, text, tolerantObject } from './fields.ts';
+import { count, filledText, mediaPath, pageId, text, tolerantObject } from './fields.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 /** A photo of an album; an entry without a file has nothing to show and is dropped. */
@@ -7,7 +7,7 @@ const photoSchema = v.object({ photo: filledText() });
 
 /** An album; `_id` links to /gallery-details/{id}. */
 const albumSchema = v.object({
-  _id: recordId,
+  _id: pageId,
   title: text,
   photos: tolerantList(photoSchema, 'album photo'),
 });

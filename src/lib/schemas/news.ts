@@ -4,6 +4,7 @@ import {
   file,
   html,
   mediaPath,
+  pageId,
   preprocess,
   recordId,
   text,
@@ -20,7 +21,7 @@ const tags = preprocess(
 
 /** A news item; `_id` links to /news-details/{id}. */
 const newsItemSchema = v.object({
-  _id: recordId,
+  _id: pageId,
   title: text,
   coverImage: file,
   publishDate: text,

@@ -1,3 +1,5 @@
+import { printable } from '../text/printable.ts';
+
 /**
  * Records dropped from a list because they failed their schema. A list never fails because
  * of one bad record (the page shows the rest), but the drop must not pass silently: the
@@ -23,12 +25,15 @@ export function onSkippedRecord(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Reports one skipped record to every subscriber (or the console when there is none). */
+/**
+ * Reports one skipped record to every subscriber (the build quotes what it reports), or to
+ * the console when there is none, its id and issue on one line whatever they hold (an id may
+ * be the very reason it was skipped).
+ */
 export function reportSkippedRecord(record: SkippedRecord): void {
   if (listeners.size === 0) {
-    console.warn(
-      `Skipped ${record.label} record${record.id ? ` (${record.id})` : ''}: ${record.issue}`,
-    );
+    const id = record.id === undefined ? '' : ` (${printable(record.id)})`;
+    console.warn(`Skipped ${record.label} record${id}: ${printable(record.issue)}`);
     return;
   }
   for (const listener of listeners) listener(record);

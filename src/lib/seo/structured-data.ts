@@ -15,6 +15,7 @@ import { CLUB_NAME, FOUNDED_YEAR, SOCIAL_LINKS } from '../club.ts';
 import type { ContactData } from '../schemas/club-pages.ts';
 import { pageUrl } from './page-url.ts';
 import { splitMobiles } from '../text/contact.ts';
+import { xmlText } from '../text/xml-text.ts';
 
 // JSON-LD (schema.org) for search engines and link previews, typed with schema-dts so a
 // wrong property or type is a type error. Every URL in it is absolute.
@@ -180,8 +181,11 @@ export function breadcrumbData(
 
 /**
  * A JSON-LD block's text for a <script type="application/ld+json">: '<' is written as a
- * JSON escape, so provider text such as '</script>' cannot close the element.
+ * JSON escape, so provider text such as '</script>' cannot close the element; no text
+ * carries a character XML forbids (the feed's texts, which readers may write out as XML).
  */
 export function jsonLdText(data: StructuredData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return JSON.stringify(data, (_, value: unknown) =>
+    typeof value === 'string' ? xmlText(value) : value,
+  ).replace(/</g, '\\u003c');
 }
