@@ -16,8 +16,11 @@ export interface WatchState {
   /** How long the last check took. */
   lastCheckMs: number | null;
   lastOutcome: WatchOutcome | 'failed' | null;
-  /** The last time a check saw a change. */
+  /** The last time a check saw a change, and which check it was (counted from 1). */
   lastChangeAt: string | null;
+  lastChangeCheck: number | null;
+  /** Checks made since the publisher started. */
+  checks: number;
   nextCheckAt: string | null;
   /** Checks that failed in a row (the watcher backs off while this grows). */
   failures: number;
@@ -58,6 +61,8 @@ export function createWatcher(options: WatcherOptions) {
     lastCheckMs: null,
     lastOutcome: null,
     lastChangeAt: null,
+    lastChangeCheck: null,
+    checks: 0,
     nextCheckAt: null,
     failures: 0,
     lastError: null,
@@ -87,13 +92,17 @@ export function createWatcher(options: WatcherOptions) {
   async function runCheck(): Promise<void> {
     const started = Date.now();
     state.lastCheckAt = new Date(started).toISOString();
+    state.checks++;
     try {
       const outcome = await options.check();
       const recovered = state.failures;
       state.lastOutcome = outcome;
       state.failures = 0;
       state.lastError = null;
-      if (outcome === 'changed') state.lastChangeAt = state.lastCheckAt;
+      if (outcome === 'changed') {
+        state.lastChangeAt = state.lastCheckAt;
+        state.lastChangeCheck = state.checks;
+      }
       if (recovered > 0) options.onRecovered?.(recovered);
     } catch (error) {
       state.lastOutcome = 'failed';

@@ -38,7 +38,7 @@ describe('publisher core (fake builds)', () => {
     expect(publisher.trigger({ by: 'test' })).toBe('started');
     const answers = Array.from({ length: 5 }, () => publisher.trigger({ by: 'test' }));
     expect(answers).toEqual(Array(5).fill('queued'));
-    expect((await publisher.status()).queued).toEqual({ force: false });
+    expect((await publisher.status()).queued).toEqual({ force: false, preview: false });
     await site.started(1);
     site.fingerprint = 'content-2'; // the content changed while the first build ran
     release();
