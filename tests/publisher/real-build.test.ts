@@ -382,9 +382,12 @@ describe('publisher with real astro builds', () => {
             `event record (${quoted(badEvent)})`,
           ];
           for (const record of named)
-            expect(warnings, record).toContainEqual(
-              `skipped a ${record}: ${quoted('_id: not usable in a page address')}`,
-            );
+            expect(
+              warnings.some((line) =>
+                line.startsWith(`skipped a ${record}: "_id: not usable in a page address`),
+              ),
+              `${record} among ${warnings.join(' | ')}`,
+            ).toBe(true);
           expect(warnings.every((line) => !/[\r\n]/.test(line))).toBe(true);
           const site = publisher.liveSite()!.dir;
           const files = await listFiles(site);
