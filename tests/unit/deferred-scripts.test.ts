@@ -4,9 +4,9 @@ import {
   AFTER_PAINT_TYPE,
   afterPaintLoader,
   afterPaintLoaderCode,
-  deferModuleScripts,
   FIRST_PAINT_WAIT_MS,
 } from '../../src/lib/deferred-scripts.ts';
+import { deferModuleScripts } from '../../integrations/deferred-scripts.ts';
 
 const page = (head: string, body = '<main>Hi</main>') =>
   `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
