@@ -7,8 +7,9 @@ import { asPage, contentOf, type ParsedPage } from './html/parsed-page.ts';
 // The JavaScript a built page loads: what the island preloads name (finish-pages.ts) and
 // what the page-weight check (scripts/check-page-weight.ts) counts against its budget.
 
-/** The script URLs and inline script texts of a page. */
-function pageScripts(page: ParsedPage): { urls: string[]; inline: string[] } {
+/** The script URLs and inline script texts of a page (in the order the page names them). */
+export function pageScripts(page: string | ParsedPage): { urls: string[]; inline: string[] } {
+  page = asPage(page);
   const scripts: string[] = [];
   const preloads: string[] = [];
   const islands: string[] = [];
@@ -72,7 +73,7 @@ export function pageJavaScript(
   root: string,
   page: string | ParsedPage,
 ): { files: string[]; inline: string[] } {
-  const { urls, inline } = pageScripts(asPage(page));
+  const { urls, inline } = pageScripts(page);
   const seen = new Set<string>();
   const queue = [...urls];
   for (const code of inline) queue.push(...staticImports(code));
