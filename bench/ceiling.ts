@@ -1,6 +1,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
+import {
+  attributeSpans,
+  elementsNamed,
+  parsePage,
+  textOf,
+} from '../integrations/html/parsed-page.ts';
+import { spliced, type Splice } from '../integrations/html/splices.ts';
 import type { BenchPage } from './templates.ts';
 
 // The ceiling: for each template a bare static HTML page with the same main content and the
@@ -13,23 +19,51 @@ import type { BenchPage } from './templates.ts';
 
 export const ceilingPathOf = (template: string) => `/__ceiling/${template}.html`;
 
-const removed = 'script, style, link, noscript, template, iframe, object, embed';
+const removed = new Set([
+  'script',
+  'style',
+  'link',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+]);
+
+/** Where the spaces before `at` begin (an attribute goes with the space before it). */
+function spacesBefore(html: string, at: number): number {
+  while (at > 0 && /\s/.test(html[at - 1]!)) at--;
+  return at;
+}
 
 /** The bare-HTML twin of one built page. */
 export function ceilingHtml(builtHtml: string): string {
-  const { document } = new JSDOM(builtHtml).window;
-  const main = document.querySelector('main');
+  const page = parsePage(builtHtml);
+  const main = elementsNamed(page, 'main')[0];
   if (!main) throw new Error('The built page has no <main>.');
-  for (const element of main.querySelectorAll(removed)) element.remove();
-  for (const element of [main, ...main.querySelectorAll('*')]) {
-    for (const { name } of [...element.attributes]) {
-      if (name === 'style' || name.startsWith('on')) element.removeAttribute(name);
+  const splices: Splice[] = [];
+  let removedTo = 0;
+  for (const element of page.elements) {
+    if (element.start < main.start || element.start >= main.end || element.start < removedTo)
+      continue;
+    if (element !== main && removed.has(element.name)) {
+      splices.push({ start: element.start, end: element.end, text: '' });
+      removedTo = element.end;
+      continue;
     }
+    const names = Object.keys(element.attributes);
+    if (!names.some((name) => name === 'style' || name.startsWith('on'))) continue;
+    for (const [name, { start, end }] of attributeSpans(page, element))
+      if (name === 'style' || name.startsWith('on'))
+        splices.push({ start: spacesBefore(builtHtml, start), end, text: '' });
   }
-  const title = document.title;
+  const first = (name: string) => elementsNamed(page, name)[0];
+  const titleElement = first('title');
+  const title = titleElement ? textOf(page, titleElement).replace(/\s+/g, ' ').trim() : '';
   const description =
-    document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-  const lang = document.documentElement.getAttribute('lang') || 'en';
+    elementsNamed(page, 'meta').find(({ attributes }) => attributes.name === 'description')
+      ?.attributes.content ?? '';
+  const lang = first('html')?.attributes.lang || 'en';
   const escape = (text: string) =>
     text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return [
@@ -48,7 +82,7 @@ export function ceilingHtml(builtHtml: string): string {
     '<style>img{max-width:100%;height:auto}</style>',
     '</head>',
     '<body>',
-    main.outerHTML,
+    spliced(builtHtml, splices, main.start, main.end),
     '</body>',
     '</html>',
     '',

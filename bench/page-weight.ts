@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts';
+import { pageScripts } from '../integrations/page-scripts.ts';
 import { storeState, type StoredState } from './member-session.ts';
 import type { Bytes, PageWeight } from './types.ts';
 
@@ -28,17 +29,6 @@ const add = (bytes: Bytes, body: Buffer | string) => {
   bytes.raw += Buffer.byteLength(body);
   bytes.gzip += gzipSync(body).length;
 };
-
-/** The inline scripts of an HTML document (not JSON data blocks). */
-function inlineScripts(html: string): string[] {
-  const found: string[] = [];
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes!)?.[1];
-    if (/\bsrc\s*=/i.test(attributes!) || (type && !/module|javascript/i.test(type))) continue;
-    if (body!.trim()) found.push(body!);
-  }
-  return found;
-}
 
 /** Opens the browser the page weights are measured in (the system Chromium). */
 export function launchBrowser(): Promise<Browser> {
@@ -92,7 +82,7 @@ export async function measurePageWeight(
       const kind = kindOf(response);
       add(weight[kind], body);
       if (kind === 'html' && response.request().resourceType() === 'document') {
-        for (const script of inlineScripts(body.toString('utf8'))) add(weight.js, script);
+        for (const script of pageScripts(body.toString('utf8')).inline) add(weight.js, script);
       }
     }
     return weight;

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { elementsNamed, parsePage } from '../integrations/html/parsed-page.ts';
 import { memberShellFor } from '../src/lib/member-shells.ts';
 import { isPublicPage } from '../src/lib/public-pages.ts';
 
@@ -78,8 +79,10 @@ function firstLinked(site: string, listing: string, prefix: string, depth: numbe
   const file = htmlOf(site, listing);
   if (!existsSync(file)) return null;
   const html = readFileSync(file, 'utf8');
-  for (const [, href] of html.matchAll(/href="([^"#?]+)"/g)) {
-    const path = href!.replace(/\/$/, '');
+  for (const { attributes } of parsePage(html).elements) {
+    const href = attributes.href;
+    if (!href || /[#?]/.test(href)) continue;
+    const path = href.replace(/\/$/, '');
     const folders = path.slice(prefix.length).split('/').filter(Boolean).length;
     if (path.startsWith(prefix) && folders === depth && existsSync(htmlOf(site, path))) return path;
   }
@@ -88,8 +91,9 @@ function firstLinked(site: string, listing: string, prefix: string, depth: numbe
 
 /** Whether a built page asks not to be indexed (<meta name="robots" content="noindex">). */
 export function isNoindex(html: string): boolean {
-  return [...html.matchAll(/<meta\b[^>]*>/gi)].some(
-    ([tag]) => /\bname\s*=\s*["']?robots\b/i.test(tag) && /\bnoindex\b/i.test(tag),
+  return elementsNamed(parsePage(html), 'meta').some(
+    ({ attributes }) =>
+      attributes.name?.toLowerCase() === 'robots' && /\bnoindex\b/i.test(attributes.content ?? ''),
   );
 }
 

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
 import { embedOrigins } from '../src/lib/embeds.ts';
+import {
+  asPage,
+  contentOf,
+  isInside,
+  type PageElement,
+  type ParsedPage,
+} from './html/parsed-page.ts';
+import { spliced, type Splice } from './html/splices.ts';
 
 // The Content-Security-Policy trusts only what the build itself made. Astro's CSP support
 // (security.csp, enabled by integrations/finish-pages.ts) hashes every script and style
@@ -11,17 +19,29 @@ import { embedOrigins } from '../src/lib/embeds.ts';
 // build's, and the build refuses to publish the page. Images, frames and data are allowed
 // from configured origins only, never from what a page happens to contain.
 
-// A comment, a script or style element with its body, or any other start tag. Attribute
-// values are matched as quoted strings so a '>' inside one does not end the tag.
-const attributes = `((?:[^>"']|"[^"]*"|'[^']*')*)`;
-const tokens = new RegExp(
-  `<!--[\\s\\S]*?(?:-->|$)|<(script|style)\\b${attributes}>([\\s\\S]*?)<\\/\\1(?=[\\s/>])[^>]*>|<([a-zA-Z][^\\s/>]*)${attributes}>`,
-  'gi',
-);
-const attribute = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-// Script types the browser runs (and CSP governs); JSON and other data blocks are not.
-const runnable = /^(?:|module|importmap|text\/javascript|application\/javascript)$/i;
-const astroMeta = /<meta http-equiv="content-security-policy" content="([^"]*)">/;
+// Script types the browser runs, so that CSP governs their inline text (HTML's "prepare the
+// script element": the type trimmed and in any case; JSON and other data blocks are not run).
+// A script without a type runs whatever its `language` says: counted, to be safe.
+const runnableTypes = new Set([
+  '',
+  'module',
+  'importmap',
+  'speculationrules',
+  ...['application/', 'application/x-', 'text/', 'text/x-'].flatMap((prefix) =>
+    ['javascript', 'ecmascript'].map((name) => prefix + name),
+  ),
+  ...['1.0', '1.1', '1.2', '1.3', '1.4', '1.5'].map((version) => `text/javascript${version}`),
+  'text/jscript',
+  'text/livescript',
+]);
+
+/** Whether the browser runs a script element with these attributes as inline script. */
+const runsInline = (attributes: Readonly<Record<string, string>>) =>
+  attributes.src === undefined &&
+  (attributes.type === undefined || runnableTypes.has(attributes.type.trim().toLowerCase()));
+
+// The meta element Astro writes its policy into, at the top of each page's head.
+const POLICY_EQUIV = 'content-security-policy';
 
 // Texts kept per page for later builds (hashes, the start of a script): one flat copy of each.
 // A piece cut from a page would keep the whole page alive behind it (a V8 "sliced" string),
@@ -42,31 +62,41 @@ export function keptText(text: string): string {
 export const hashOf = (text: string) =>
   `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-function attributesOf(text: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [, name = '', a, b, c] of text.matchAll(attribute))
-    if (!found.has(name.toLowerCase())) found.set(name.toLowerCase(), a ?? b ?? c ?? '');
-  return found;
+/** One thing a page holds inline, with where it begins in the page. */
+export interface InlinePart {
+  at: number;
+  text: string;
 }
 
-/** What a page holds inline: runnable script bodies, style bodies, event-handler attributes. */
-export function inlineParts(html: string) {
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  const handlers: string[] = [];
-  for (const match of html.matchAll(tokens)) {
-    const [whole, element, elementAttributes, body, tag, tagAttributes] = match;
-    if (whole.startsWith('<!--')) continue;
-    const name = (element ?? tag ?? '').toLowerCase();
-    const found = attributesOf(elementAttributes ?? tagAttributes ?? '');
-    for (const key of found.keys()) if (key.startsWith('on')) handlers.push(`<${name} ${key}>`);
-    if (name !== 'script' && name !== 'style') continue;
-    // A script or style start tag without its end tag runs to the end of the document.
-    const content = body ?? html.slice((match.index ?? 0) + whole.length);
-    if (name === 'style') styles.push(content);
-    else if (!found.has('src') && runnable.test(found.get('type') ?? '')) scripts.push(content);
+/** What a page holds inline, in page order: the bodies of runnable scripts and of styles, and
+ * the event-handler attributes (`<img onerror>`) of any element. */
+export interface InlineParts {
+  scripts: InlinePart[];
+  styles: InlinePart[];
+  handlers: InlinePart[];
+}
+
+/** What a read page holds inline (a script or style without its end tag runs to the page's end). */
+export function inlinePartsOf(page: ParsedPage): InlineParts {
+  const parts: InlineParts = { scripts: [], styles: [], handlers: [] };
+  for (const element of page.elements) {
+    for (const name of Object.keys(element.attributes))
+      if (name.startsWith('on'))
+        parts.handlers.push({ at: element.start, text: `<${element.name} ${name}>` });
+    if (element.name === 'style')
+      parts.styles.push({ at: element.start, text: contentOf(page, element) });
+    else if (element.name === 'script' && runsInline(element.attributes))
+      parts.scripts.push({ at: element.start, text: contentOf(page, element) });
   }
-  return { scripts, styles, handlers };
+  return parts;
+}
+
+const texts = (parts: readonly InlinePart[]) => parts.map(({ text }) => text);
+
+/** What a page holds inline: runnable script bodies, style bodies, event-handler attributes. */
+export function inlineParts(html: string | ParsedPage) {
+  const { scripts, styles, handlers } = inlinePartsOf(asPage(html));
+  return { scripts: texts(scripts), styles: texts(styles), handlers: texts(handlers) };
 }
 
 /** The hashes of a page's inline scripts and styles (the admin page's own policy). */
@@ -81,19 +111,31 @@ export interface BuildHashes {
   styles: ReadonlySet<string>;
 }
 
-/** The policy Astro wrote at the top of a page's head (null when there is none). */
-export function astroPolicyOf(html: string): string | null {
-  const headEnd = html.search(/<\/head\s*>/i);
-  return astroMeta.exec(headEnd < 0 ? html : html.slice(0, headEnd))?.[1] ?? null;
+/** Astro's meta policy in a page's head: the element and its policy (null when there is none). */
+export function astroPolicyIn(page: ParsedPage): { element: PageElement; policy: string } | null {
+  const element = page.elements.find(
+    (candidate) =>
+      candidate.name === 'meta' &&
+      candidate.attributes['http-equiv'] === POLICY_EQUIV &&
+      candidate.attributes.content !== undefined &&
+      isInside(page, candidate, 'head'),
+  );
+  return element ? { element, policy: element.attributes.content! } : null;
 }
 
-/** The page without Astro's meta policy: the server and `_headers` send the policy instead. */
-export function withoutAstroPolicy(html: string): string {
-  const policy = astroPolicyOf(html);
-  return policy === null
-    ? html
-    : html.replace(`<meta http-equiv="content-security-policy" content="${policy}">`, '');
+/** Removes Astro's meta policy from the page: the server and `_headers` send the policy instead. */
+export function astroPolicyRemoval(page: ParsedPage): Splice[] {
+  const found = astroPolicyIn(page);
+  return found ? [{ start: found.element.start, end: found.element.end, text: '' }] : [];
 }
+
+/** The policy Astro wrote at the top of a page's head (null when there is none). */
+export const astroPolicyOf = (html: string | ParsedPage): string | null =>
+  astroPolicyIn(asPage(html))?.policy ?? null;
+
+/** The page without Astro's meta policy: the server and `_headers` send the policy instead. */
+export const withoutAstroPolicy = (html: string): string =>
+  spliced(html, astroPolicyRemoval(asPage(html)));
 
 /** Adds the script and style hashes of an Astro meta policy to `into`. */
 export function addBuildHashes(
@@ -131,12 +173,12 @@ export interface InlineFacts {
   handler: string | null;
 }
 
-/** The inline facts of one page. */
-export function inlineFacts(html: string): InlineFacts {
-  const { scripts, styles, handlers } = inlineParts(html);
+/** The inline facts of one page (its text, or what it holds inline). */
+export function inlineFacts(page: string | ParsedPage | InlineParts): InlineFacts {
+  const parts = typeof page === 'object' && 'scripts' in page ? page : inlinePartsOf(asPage(page));
   const seen = new Set<string>();
   const unique: InlineFacts['scripts'] = [];
-  for (const body of scripts) {
+  for (const { text: body } of parts.scripts) {
     const hash = hashOf(body);
     if (seen.has(hash)) continue;
     seen.add(hash);
@@ -144,8 +186,8 @@ export function inlineFacts(html: string): InlineFacts {
   }
   return {
     scripts: unique,
-    styles: [...new Set(styles.map(hashOf))].map(keptText),
-    handler: handlers[0] === undefined ? null : keptText(handlers[0]),
+    styles: [...new Set(texts(parts.styles).map(hashOf))].map(keptText),
+    handler: parts.handlers[0] === undefined ? null : keptText(parts.handlers[0].text),
   };
 }
 

@@ -4,28 +4,31 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { deferralOf } from './deferred-scripts.ts';
+import { elementsNamed, parsePage } from './html/parsed-page.ts';
+import { spliced, type Splice } from './html/splices.ts';
 import { pageJavaScript } from './page-scripts.ts';
-import { startsIslandsAtOnce, withPreloads } from './preload-islands.ts';
+import { preloadSplices, startsIslandsAtOnce } from './preload-islands.ts';
 import {
   addSearchPage,
   closeSearchIndexes,
   newSearchIndex,
-  searchableContent,
+  searchablePart,
   writeSearchIndex,
   type SearchIndex,
 } from './search-index.ts';
-import { afterPaintLoaderCode, deferModuleScripts } from '../src/lib/deferred-scripts.ts';
+import { afterPaintLoaderCode } from '../src/lib/deferred-scripts.ts';
 import type { ServiceWorkerMode } from '../src/lib/offline/worker-mode.ts';
 import { isMemberPage, isPublicPage } from '../src/lib/public-pages.ts';
 import { readServiceWorkerMode, readSiteConfig } from '../src/lib/settings.ts';
 import { SEARCH_INDEX_DIR } from '../src/lib/search/site-search.ts';
-import { hashOf, type CspSources } from './csp.ts';
+import { hashOf, type CspSources, type InlinePart } from './csp.ts';
 import { writeOfflineWorker } from './offline-worker.ts';
 import { digest, inTurn, isPage, listFiles } from './files.ts';
 import { lapTimer } from './lap-timer.ts';
 import {
   HEADERS_FILE,
-  policyFactsOf,
+  pagePolicyFacts,
   siteHeaderRules,
   urlPathOf,
   type PagePolicyFacts,
@@ -35,10 +38,12 @@ import {
 // pages at the end of every build (and, for the pages a content-only rebuild renders again,
 // by publisher/build/content-rebuild.ts, the same way):
 //   1. a page whose islands start at once preloads their files (integrations/preload-islands.ts);
-//   2. a visitor's page loads its scripts after the first paint (src/lib/deferred-scripts.ts);
+//   2. a visitor's page loads its scripts after the first paint (integrations/deferred-scripts.ts);
 //   3. Astro's meta policy leaves the page for the `_headers` policy, and what the page holds
 //      inline is noted (integrations/site-headers.ts: a script the build did not make is refused);
 //   4. what site search reads of a public page is added to the search index.
+// Each page is read once (integrations/html/parsed-page.ts); every step's changes are spliced
+// into it as Astro wrote it, so the rest of the page stays byte for byte.
 // Then the site's own files are written from what the pages gave: the search index, the
 // offline worker and `_headers`.
 
@@ -55,26 +60,44 @@ export interface FinishedPage {
   searchable: string | null;
 }
 
-/** Finishes one rendered page (`file` inside the build at `root`, whose scripts it reads). */
+/** Finishes one rendered page (`file` inside the build at `root`, whose scripts it reads): the
+ * page is read once, and each step's changes are spliced into it as it was rendered. */
 export function finishPage(root: string, file: string, rendered: string): FinishedPage {
   const path = urlPathOf(file);
-  let html = rendered;
-  if (startsIslandsAtOnce(html)) {
-    const files = pageJavaScript(root, html).files.map(
+  const page = parsePage(rendered);
+  const splices: Splice[] = [];
+  if (startsIslandsAtOnce(page)) {
+    const { files } = pageJavaScript(root, page);
+    const loaded = new Set(
+      elementsNamed(page, 'script').flatMap(({ attributes }) => attributes.src ?? []),
+    );
+    const sitePaths = files.map(
       (found) => '/' + found.slice(root.length).split(/[\\/]/).filter(Boolean).join('/'),
     );
-    html = withPreloads(
-      html,
-      files.filter((sitePath) => !html.includes(`src="${sitePath}"`)),
+    splices.push(
+      ...preloadSplices(
+        page,
+        sitePaths.filter((sitePath) => !loaded.has(sitePath)),
+      ),
     );
   }
-  if (!isMemberPage(path)) html = deferModuleScripts(html);
-  const policy = policyFactsOf(html);
-  html = policy.html;
+  // The loader is the one inline script a step adds (preloads are links; a marked script
+  // keeps its src): the policy facts take it where it goes in.
+  const added: InlinePart[] = [];
+  if (!isMemberPage(path)) {
+    const deferral = deferralOf(page);
+    splices.push(...deferral.splices);
+    if (deferral.loaderAt !== null)
+      added.push({ at: deferral.loaderAt, text: afterPaintLoaderCode });
+  }
+  const policy = pagePolicyFacts(page, added);
+  splices.push(...policy.splices);
   const searchable =
-    isPublicPage(path) && !file.startsWith(`${SEARCH_INDEX_DIR}/`) ? searchableContent(html) : null;
+    isPublicPage(path) && !file.startsWith(`${SEARCH_INDEX_DIR}/`)
+      ? searchablePart(page, splices)
+      : null;
   return {
-    html,
+    html: spliced(rendered, splices),
     facts: { ...policy.facts, search: searchable === null ? null : digest(searchable) },
     searchable,
   };

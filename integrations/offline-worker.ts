@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { OFFLINE_PAGE_HREF } from '../src/lib/offline/requests.ts';
 import { SERVICE_WORKER_HREF, type ServiceWorkerMode } from '../src/lib/offline/worker-mode.ts';
+import { parsePage } from './html/parsed-page.ts';
 
 const sources = {
   on: fileURLToPath(new URL('../src/service-worker/sw.ts', import.meta.url)),
@@ -35,6 +36,9 @@ function bundle(entry: string): Promise<string> {
   return text;
 }
 
+// A script or stylesheet of the build's own (no query or fragment).
+const builtAsset = /^\/_astro\/[^#?]+\.(?:js|css)$/;
+
 /**
  * The files of the shell the worker precaches (relative to the build): the offline page and
  * every style, script and module it loads, the icons, the manifest and the placeholder.
@@ -42,8 +46,10 @@ function bundle(entry: string): Promise<string> {
 export async function shellFiles(root: string): Promise<string[]> {
   const offline = `${OFFLINE_PAGE_HREF.slice(1)}index.html`;
   const html = await readFile(join(root, offline), 'utf8');
-  const linked = [...html.matchAll(/\s(?:src|href)="(\/_astro\/[^"#?]+\.(?:js|css))"/g)].map(
-    ([, path]) => path!.slice(1),
+  const linked = parsePage(html).elements.flatMap(({ attributes }) =>
+    Object.entries(attributes)
+      .filter(([name, value]) => (name === 'src' || name === 'href') && builtAsset.test(value))
+      .map(([, path]) => path.slice(1)),
   );
   return [
     offline,

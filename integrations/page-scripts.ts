@@ -1,43 +1,57 @@
 import { readFileSync, statSync } from 'node:fs';
 import { posix, resolve } from 'node:path';
+import { initSync, parse } from 'es-module-lexer';
 import { AFTER_PAINT_TYPE } from '../src/lib/deferred-scripts.ts';
+import { asPage, contentOf, type ParsedPage } from './html/parsed-page.ts';
 
 // The JavaScript a built page loads: what the island preloads name (finish-pages.ts) and
 // what the page-weight check (scripts/check-page-weight.ts) counts against its budget.
 
-const attribute = (tag: string, name: string) =>
-  new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1] ?? null;
-
-/** The script URLs and inline script texts of a page. */
-function pageScripts(html: string): { urls: string[]; inline: string[] } {
-  const urls: string[] = [];
+/** The script URLs and inline script texts of a page (in the order the page names them). */
+export function pageScripts(page: string | ParsedPage): { urls: string[]; inline: string[] } {
+  page = asPage(page);
+  const scripts: string[] = [];
+  const preloads: string[] = [];
+  const islands: string[] = [];
   const inline: string[] = [];
-  for (const [, open, body] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
-    const type = attribute(open!, 'type');
-    const runs = !type || type === AFTER_PAINT_TYPE || /^module$|javascript/i.test(type);
-    if (!runs) continue; // JSON data blocks
-    const src = attribute(open!, 'src');
-    if (src) urls.push(src);
-    else if (body!.trim()) inline.push(body!);
+  for (const element of page.elements) {
+    const { attributes } = element;
+    if (element.name === 'script' && element.closed) {
+      const type = attributes.type;
+      const runs = !type || type === AFTER_PAINT_TYPE || /^module$|javascript/i.test(type);
+      if (!runs) continue; // JSON data blocks
+      const body = contentOf(page, element);
+      if (attributes.src) scripts.push(attributes.src);
+      else if (body.trim()) inline.push(body);
+    } else if (
+      element.name === 'link' &&
+      (attributes.rel ?? '').toLowerCase().split(/\s+/).includes('modulepreload')
+    )
+      preloads.push(attributes.href ?? '');
+    else if (element.name === 'astro-island')
+      for (const name of ['component-url', 'renderer-url', 'before-hydration-url'])
+        if (attributes[name]) islands.push(attributes[name]);
   }
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    if (/rel\s*=\s*["']?modulepreload/i.test(tag)) urls.push(attribute(tag, 'href') ?? '');
-  }
-  for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/gi)) {
-    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
-      const url = attribute(tag, name);
-      if (url) urls.push(url);
-    }
-  }
-  return { urls: urls.filter(Boolean), inline };
+  return { urls: [...scripts, ...preloads, ...islands].filter(Boolean), inline };
 }
 
-/** The modules `code` imports statically (import … from, import '…', export … from). */
+/** The modules `code` imports statically (import … from, import '…', export … from), as the
+ * JavaScript lexer Vite uses reads them: never an import in a string or a comment. */
 export function staticImports(code: string): string[] {
-  const found: string[] = [];
-  const pattern = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']([^"']+)["']/g;
-  for (const [, specifier] of code.matchAll(pattern)) found.push(specifier!);
-  return found;
+  initSync();
+  const [imports] = parse(code);
+  return imports.flatMap(({ d, n }) => (d === -1 && n !== undefined ? [n] : []));
+}
+
+/** What a built script file imports statically (its name in the error when it cannot be read). */
+function importsOf(file: string): string[] {
+  try {
+    return staticImports(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Cannot read the imports of ${file}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
 }
 
 /** The file of a site URL inside `root`, or null (another origin, or not built). */
@@ -55,8 +69,11 @@ function fileOf(root: string, url: string): string | null {
  * The script files a built page loads (absolute paths, in the order found) and its inline
  * scripts: its script tags, modulepreloads and islands, and what those import statically.
  */
-export function pageJavaScript(root: string, html: string): { files: string[]; inline: string[] } {
-  const { urls, inline } = pageScripts(html);
+export function pageJavaScript(
+  root: string,
+  page: string | ParsedPage,
+): { files: string[]; inline: string[] } {
+  const { urls, inline } = pageScripts(page);
   const seen = new Set<string>();
   const queue = [...urls];
   for (const code of inline) queue.push(...staticImports(code));
@@ -65,7 +82,7 @@ export function pageJavaScript(root: string, html: string): { files: string[]; i
     const file = fileOf(root, url);
     if (!file || seen.has(file)) continue;
     seen.add(file);
-    for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
+    for (const specifier of importsOf(file)) {
       queue.push(specifier.startsWith('.') ? posix.join(posix.dirname(url), specifier) : specifier);
     }
   }

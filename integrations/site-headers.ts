@@ -5,18 +5,22 @@ import { SERVICE_WORKER_HREF } from '../src/lib/offline/worker-mode.ts';
 import { SEARCH_HREF, SEARCH_INDEX_DIR } from '../src/lib/search/site-search.ts';
 import {
   addBuildHashes,
-  astroPolicyOf,
+  astroPolicyIn,
+  astroPolicyRemoval,
   cspOrigins,
   ForeignScriptError,
   inlineFacts,
+  inlinePartsOf,
   keptText,
   needsOf,
   policyText,
-  withoutAstroPolicy,
   type CspSources,
   type InlineFacts,
+  type InlinePart,
   type PageNeeds,
 } from './csp.ts';
+import { parsePage, type ParsedPage } from './html/parsed-page.ts';
+import { spliced, type Splice } from './html/splices.ts';
 import { securityHeaders } from './security-headers.ts';
 
 // Every build writes `_headers` (the Netlify / Cloudflare Pages format) beside `_redirects`:
@@ -295,20 +299,40 @@ export interface PagePolicyFacts {
   inline: InlineFacts;
 }
 
-/** A page as built, without Astro's meta policy (the header carries it), and its policy facts. */
-export function policyFactsOf(html: string): { html: string; facts: PagePolicyFacts } {
-  const policy = astroPolicyOf(html);
+/**
+ * The policy facts of a read page, and the change that takes Astro's meta policy out (the
+ * header carries it). `added`: inline scripts other changes put into the page (the after-paint
+ * loader), each where it goes in; what the page holds inline is judged as it will be served.
+ */
+export function pagePolicyFacts(
+  page: ParsedPage,
+  added: readonly InlinePart[] = [],
+): { splices: Splice[]; facts: PagePolicyFacts } {
+  const policy = astroPolicyIn(page);
   let built: PagePolicyFacts['built'] = null;
   if (policy !== null) {
     const hashes = { scripts: new Set<string>(), styles: new Set<string>() };
-    addBuildHashes(policy, hashes);
+    addBuildHashes(policy.policy, hashes);
     built = {
       scripts: [...hashes.scripts].map(keptText),
       styles: [...hashes.styles].map(keptText),
     };
   }
-  const page = withoutAstroPolicy(html);
-  return { html: page, facts: { built, inline: inlineFacts(page) } };
+  const splices = astroPolicyRemoval(page);
+  const stays = ({ at }: InlinePart) => !splices.some(({ start, end }) => at >= start && at < end);
+  const parts = inlinePartsOf(page);
+  const inline = inlineFacts({
+    scripts: [...parts.scripts.filter(stays), ...added].sort((a, b) => a.at - b.at),
+    styles: parts.styles.filter(stays),
+    handlers: parts.handlers.filter(stays),
+  });
+  return { splices, facts: { built, inline } };
+}
+
+/** A page as built, without Astro's meta policy (the header carries it), and its policy facts. */
+export function policyFactsOf(html: string): { html: string; facts: PagePolicyFacts } {
+  const { splices, facts } = pagePolicyFacts(parsePage(html));
+  return { html: spliced(html, splices), facts };
 }
 
 /**

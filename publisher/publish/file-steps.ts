@@ -77,7 +77,7 @@ export interface StepCall<N extends StepName = StepName> {
 }
 
 // Bumped when a step's code changes what it makes, so no result of the old code is reused.
-const STEP_VERSION = 1;
+const STEP_VERSION = 2;
 
 /** A step with its parameters. */
 export function stepCall<N extends StepName>(name: N, params: ParamsOf<N>): StepCall<N> {

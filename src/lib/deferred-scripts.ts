@@ -1,16 +1,17 @@
 // The public pages' scripts only add behaviour to HTML that is already complete (menus,
 // dialogs, "load more"): none is needed for the first paint. Loaded as Astro emits them (a
 // module script in <head>), they compete with the page's largest picture and, on a phone,
-// push its paint back. After the build (integrations/finish-pages.ts), each module script of a visitor's page is marked
-// to wait (an unknown script type: neither fetched nor run), and one small inline script
-// loads them once the page has loaded and its first contentful paint is on screen (a small
-// page fires `load` before it first paints, and counted animation frames can come before the
-// frame is shown). A control that does nothing
-// without its script carries data-waiting="scripts" (kept in place but not shown, see
-// global.css) until they have all run. A frame from another site that the first screen
-// does not need (the contact page's map) waits the same way in a <template data-after-paint>
-// (its room kept by the page's CSS): it is put in place before the scripts load. Member pages
-// keep their scripts as they are.
+// push its paint back. After the build (integrations/deferred-scripts.ts, run by
+// integrations/finish-pages.ts), each module script of a visitor's page is marked to wait
+// (an unknown script type: neither fetched nor run), and one small inline script loads them
+// once the page has loaded and its first contentful paint is on screen (a small page fires
+// `load` before it first paints, and counted animation frames can come before the frame is
+// shown). A control that does nothing without its script carries data-waiting="scripts"
+// (kept in place but not shown, see global.css) until they have all run. A frame from
+// another site that the first screen does not need (the contact page's map) waits the same
+// way in a <template data-after-paint> (its room kept by the page's CSS): it is put in place
+// before the scripts load. Member pages keep their scripts as they are. The constants and
+// the loader live here, beside the components that use them.
 
 /** The script type a waiting module script carries (the browser neither fetches nor runs it). */
 export const AFTER_PAINT_TYPE = 'module-after-paint';
@@ -20,9 +21,6 @@ export const AFTER_PAINT_TEMPLATE = 'data-after-paint';
 
 /** data-waiting's value on a control that needs the page's scripts (shown once they ran). */
 export const WAITING_FOR_SCRIPTS = 'scripts';
-
-const moduleScript = /<script type="module" src="([^"]+)"><\/script>/g;
-const waitingTemplate = new RegExp(`<template\\b[^>]*\\s${AFTER_PAINT_TEMPLATE}[\\s=>]`);
 
 /** How long the loader waits for the first paint's news before it goes on without it (a
  * browser without paint timing, a tab opened in the background). */
@@ -48,19 +46,3 @@ export const afterPaintLoaderCode =
 
 /** The loader as the page carries it. */
 export const afterPaintLoader = `<script>${afterPaintLoaderCode}</script>`;
-
-/** A built page with its module scripts waiting for the first paint (and the loader, which
- * also fills the waiting templates); unchanged without either. */
-export function deferModuleScripts(html: string): string {
-  if (html.includes(afterPaintLoader)) return html;
-  let waiting = waitingTemplate.test(html) ? 1 : 0;
-  const marked = html.replace(moduleScript, (_, src: string) => {
-    waiting++;
-    return `<script type="${AFTER_PAINT_TYPE}" src="${src}"></script>`;
-  });
-  if (waiting === 0) return html;
-  const end = marked.lastIndexOf('</body>');
-  return end < 0
-    ? marked + afterPaintLoader
-    : marked.slice(0, end) + afterPaintLoader + marked.slice(end);
-}

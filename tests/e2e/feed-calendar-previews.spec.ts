@@ -4,6 +4,13 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import ICAL from 'ical.js';
 import { JSDOM } from 'jsdom';
+import {
+  contentOf,
+  elementsNamed,
+  parsePage,
+  textOf,
+  type ParsedPage,
+} from '../../integrations/html/parsed-page.ts';
 import { EVENT_LIST_SIZE, NEWS_PAGE_SIZE } from '../../src/lib/constants/public-area.ts';
 import { APP_ICONS, THEME_COLOUR } from '../../src/lib/brand/artwork.ts';
 import { readSchedule } from '../../src/lib/calendar/schedule.ts';
@@ -22,10 +29,24 @@ const eventList = `event/list?page=1&searchKey=&size=${EVENT_LIST_SIZE}`;
 
 interface BuiltPage {
   path: string;
-  document: Document;
+  page: ParsedPage;
 }
 
-/** Every built public page that search engines may index (no noindex), parsed. */
+/** The first element named `name` whose attributes are as `wanted` says. */
+const first = (page: ParsedPage, name: string, wanted: Record<string, string> = {}) =>
+  page.elements.find(
+    (element) =>
+      element.name === name &&
+      Object.entries(wanted).every(([key, value]) => element.attributes[key] === value),
+  );
+
+/** The page's title as a browser gives it (white space collapsed). */
+const titleOf = (page: ParsedPage) => {
+  const title = first(page, 'title');
+  return title ? textOf(page, title).replace(/\s+/g, ' ').trim() : '';
+};
+
+/** Every built public page that search engines may index (no noindex), read. */
 function publicPages(): BuiltPage[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('index.html') && !file.startsWith('pagefind/'))
@@ -33,18 +54,21 @@ function publicPages(): BuiltPage[] {
     .filter((path) => isPublicPage(path))
     .map((path) => ({
       path,
-      document: new JSDOM(readFileSync(join(root, path, 'index.html'), 'utf8')).window.document,
+      page: parsePage(readFileSync(join(root, path, 'index.html'), 'utf8')),
     }))
-    .filter(({ document }) => !document.querySelector('meta[name="robots"][content*="noindex"]'));
+    .filter(
+      ({ page }) =>
+        !first(page, 'meta', { name: 'robots' })?.attributes.content?.includes('noindex'),
+    );
 }
 let pages: BuiltPage[] | undefined;
 const builtPages = () => (pages ??= publicPages());
 
 type JsonLd = Record<string, unknown> & { '@type': string };
-const jsonLd = (document: Document): JsonLd[] =>
-  [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-    (script) => JSON.parse(script.textContent ?? '') as JsonLd,
-  );
+const jsonLd = (page: ParsedPage): JsonLd[] =>
+  elementsNamed(page, 'script')
+    .filter(({ attributes }) => attributes.type === 'application/ld+json')
+    .map((script) => JSON.parse(contentOf(page, script)) as JsonLd);
 
 /** Every string value of a JSON-LD property that holds an address. */
 function addresses(value: unknown, key = ''): string[] {
@@ -56,8 +80,11 @@ function addresses(value: unknown, key = ''): string[] {
   return [];
 }
 
-const meta = (document: Document, key: string) =>
-  document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+const meta = (page: ParsedPage, key: string) =>
+  page.elements.find(
+    ({ name, attributes }) =>
+      name === 'meta' && (attributes.property === key || attributes.name === key),
+  )?.attributes.content;
 
 async function status(request: APIRequestContext, url: string): Promise<number> {
   return (await request.get(url)).status();
@@ -155,20 +182,20 @@ test.describe('Link previews and structured data', () => {
     request,
   }) => {
     const images = new Set<string>();
-    for (const { path, document } of builtPages()) {
-      const feed = document.querySelector('link[rel="alternate"][type="application/rss+xml"]');
-      expect(feed?.getAttribute('href'), path).toBe(`${site}/rss.xml`);
-      const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
-      expect(meta(document, 'og:url'), path).toBe(canonical);
-      expect(meta(document, 'og:title'), path).toBe(document.title);
-      expect(meta(document, 'og:description'), path).toBeTruthy();
-      expect(meta(document, 'twitter:card'), path).toBe('summary_large_image');
-      const image = meta(document, 'og:image')!;
+    for (const { path, page } of builtPages()) {
+      const feed = first(page, 'link', { rel: 'alternate', type: 'application/rss+xml' });
+      expect(feed?.attributes.href, path).toBe(`${site}/rss.xml`);
+      const canonical = first(page, 'link', { rel: 'canonical' })?.attributes.href;
+      expect(meta(page, 'og:url'), path).toBe(canonical);
+      expect(meta(page, 'og:title'), path).toBe(titleOf(page));
+      expect(meta(page, 'og:description'), path).toBeTruthy();
+      expect(meta(page, 'twitter:card'), path).toBe('summary_large_image');
+      const image = meta(page, 'og:image')!;
       expect(image.startsWith(`${site}/`), `${path}: ${image}`).toBe(true);
-      expect(meta(document, 'twitter:image'), path).toBe(image);
+      expect(meta(page, 'twitter:image'), path).toBe(image);
       // A picture of the page's own, cropped to 1200×630, or the club's card of that size.
-      const width = Number(meta(document, 'og:image:width'));
-      const height = Number(meta(document, 'og:image:height'));
+      const width = Number(meta(page, 'og:image:width'));
+      const height = Number(meta(page, 'og:image:height'));
       expect(Math.abs(width / height - 1200 / 630), `${path}: ${width}×${height}`).toBeLessThan(
         0.01,
       );
@@ -181,9 +208,9 @@ test.describe('Link previews and structured data', () => {
 
   test('every JSON-LD block parses, with absolute addresses and the type its page needs', () => {
     const typesOf = (path: string) =>
-      jsonLd(builtPages().find((page) => page.path === path)!.document).map((d) => d['@type']);
-    for (const { path, document } of builtPages()) {
-      for (const data of jsonLd(document)) {
+      jsonLd(builtPages().find((built) => built.path === path)!.page).map((d) => d['@type']);
+    for (const { path, page } of builtPages()) {
+      for (const data of jsonLd(page)) {
         expect(data['@context'], path).toBe('https://schema.org');
         for (const address of addresses(data))
           expect(address.startsWith(`${site}/`), `${path}: ${address}`).toBe(true);
@@ -193,10 +220,11 @@ test.describe('Link previews and structured data', () => {
           expect(trail.map((step) => step.position)).toEqual(trail.map((_, i) => i + 1));
         }
       }
-      const h1 = document.querySelector('h1')?.textContent?.trim();
+      const heading = first(page, 'h1');
+      const h1 = heading && textOf(page, heading).trim();
       if (path.startsWith('/event-details/'))
         expect(
-          jsonLd(document).find((d) => d['@type'] === 'Event'),
+          jsonLd(page).find((d) => d['@type'] === 'Event'),
           path,
         ).toMatchObject({
           name: h1,
@@ -205,15 +233,15 @@ test.describe('Link previews and structured data', () => {
       // A news page's first heading is 'News Details'; the story's title is the page's.
       if (path.startsWith('/news-details/'))
         expect(
-          jsonLd(document).find((d) => d['@type'] === 'NewsArticle'),
+          jsonLd(page).find((d) => d['@type'] === 'NewsArticle'),
           path,
         ).toMatchObject({
-          headline: document.title.replace(/ \| Banyan Club$/, ''),
+          headline: titleOf(page).replace(/ \| Banyan Club$/, ''),
           url: `${site}${path}`,
         });
     }
     for (const path of ['/', '/contact/']) {
-      const club = jsonLd(builtPages().find((page) => page.path === path)!.document).find(
+      const club = jsonLd(builtPages().find((built) => built.path === path)!.page).find(
         (d) => d['@type'] === 'SportsClub',
       );
       expect(club, path).toMatchObject({
@@ -226,11 +254,11 @@ test.describe('Link previews and structured data', () => {
     expect(typesOf('/founder-members/')).toEqual(['BreadcrumbList']);
     expect(typesOf('/news/')).toEqual(['BreadcrumbList']);
     // A facility's page is built at more than one address: its trail ends at each one.
-    for (const { path, document } of builtPages().filter((page) =>
-      /^\/(?:facility-details|sports|facility)\//.test(page.path),
+    for (const { path, page } of builtPages().filter((built) =>
+      /^\/(?:facility-details|sports|facility)\//.test(built.path),
     ))
       expect(
-        jsonLd(document).find((d) => d['@type'] === 'BreadcrumbList'),
+        jsonLd(page).find((d) => d['@type'] === 'BreadcrumbList'),
         path,
       ).toBeDefined();
   });

@@ -6,7 +6,7 @@ import {
   memberDirectoryDataSchema,
   type DirectoryMember,
 } from '../../src/lib/schemas/directory.ts';
-import { htmlToText } from '../../src/lib/text/html-to-text.ts';
+import { parsePage } from '../../integrations/html/parsed-page.ts';
 import { apiData, memberToken } from './public-pages-support.ts';
 
 // Shared by the public-C browser tests (search, offline): the built site's public text and a
@@ -14,11 +14,17 @@ import { apiData, memberToken } from './public-pages-support.ts';
 
 const root = resolve(process.env.SITE_OUT_DIR ?? 'dist');
 
-/** The text of every built public page, lower case. */
+/** The text of every built public page (not its scripts' and styles' code), lower case. */
 function publicText(): string {
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html') && isPublicPage('/' + file))
-    .map((file) => htmlToText(readFileSync(join(root, file), 'utf8')).toLowerCase())
+    .flatMap((file) => {
+      const page = parsePage(readFileSync(join(root, file), 'utf8'));
+      const code = new Set(['script', 'style']);
+      return page.texts
+        .filter(({ parent }) => !code.has(page.elements[parent]?.name ?? ''))
+        .map(({ text }) => text.replace(/\s+/g, ' ').toLowerCase());
+    })
     .join('\n');
 }
 

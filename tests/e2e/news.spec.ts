@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { afterFrames } from './fixtures.ts';
+import { classesOf, parsePage } from '../../integrations/html/parsed-page.ts';
+import { insertion, spliced } from '../../integrations/html/splices.ts';
 import { NEWS_LAST_PAGE_BELOW, NEWS_PAGE_SIZE } from '../../src/lib/constants/public-area.ts';
 import { loadingTexts, messages } from '../../src/lib/constants/messages.ts';
 import { formatDate, machineDate } from '../../src/lib/format/date.ts';
@@ -198,10 +200,16 @@ test.describe('News', () => {
     expect(news.some((item) => tagsOf(item).includes(unused.toLowerCase()))).toBe(false);
     await page.route('**/news', async (route) => {
       const original = await route.fetch();
-      const html = (await original.text()).replace(
-        /(<div class="news-filter__options"[^>]*>)/,
-        `$1<label class="news-filter__option"><input type="checkbox" value="${unused}" data-news-tag><span>${unused}</span></label>`,
-      );
+      const served = await original.text();
+      const options = parsePage(served).elements.find((element) =>
+        classesOf(element).includes('news-filter__options'),
+      )!;
+      const html = spliced(served, [
+        insertion(
+          options.openEnd,
+          `<label class="news-filter__option"><input type="checkbox" value="${unused}" data-news-tag><span>${unused}</span></label>`,
+        ),
+      ]);
       await route.fulfill({ response: original, body: html });
     });
     await page.goto('/news');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { elementsNamed, parseXml, textOf } from '../../integrations/html/parsed-page.ts';
 import { expectAccessible } from './public-pages-support.ts';
 
 const buildDir = process.env.SITE_OUT_DIR ?? 'dist';
@@ -37,7 +38,8 @@ test.describe('Page titles and descriptions', () => {
 test.describe('Sitemap', () => {
   test('lists the public pages and leaves out member and sign-in pages', () => {
     const sitemap = readFileSync(join(buildDir, 'sitemap-0.xml'), 'utf8');
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const read = parseXml(sitemap);
+    const paths = elementsNamed(read, 'loc').map((loc) => new URL(textOf(read, loc)).pathname);
     for (const page of [
       '/news/',
       '/gallery/',

@@ -188,6 +188,59 @@ describe('member-only data check', () => {
   });
 });
 
+// Pages crafted to slip past the regular expressions that read pages before the parser: the
+// checks read them as the browser does.
+describe('internal links check, on pages crafted to slip past a regular expression', () => {
+  it.each([
+    ['an unquoted href', '<a href=/gone>g</a>', '/gone'],
+    ['a tag and attribute in capitals, unquoted', '<A HREF=/gone>g</A>', '/gone'],
+    ['an href written with an entity', '<a href="/gon&#101;">g</a>', '/gone'],
+    ['an unquoted srcset', '<img srcset=/gone.webp alt="">', '/gone.webp'],
+  ])('finds the broken link of %s', async (_, html, path) => {
+    await write('index.html', `<a href="/">home</a>${html}`);
+    const scan = await scanInternalLinks(dir, stepResults(await filesOf(), 'links'));
+    expect(scan.broken).toEqual([{ path, page: '/' }]);
+    expect(checkInternalLinks(scan, []).ok).toBe(false);
+  });
+
+  it.each([
+    ['in an attribute value', `<a title="see href='/gone'" href="/">x</a>`],
+    ['in a comment', '<!-- <a href="/gone">old</a> --><a href="/">x</a>'],
+    ['in a script', '<script>const a = \' href="/gone"\';</script><a href="/">x</a>'],
+  ])('finds no link written as text %s', (_, html) => {
+    expect(linksIn('index.html', html)).toEqual(['/']);
+  });
+});
+
+describe('member-only data check, on pages crafted to slip past a regular expression', () => {
+  it.each([
+    ['a comment before the type', '<span class="publication__type"><!-- -->Annual Report</span>'],
+    [
+      'the type inside another element',
+      '<span class="publication__type"><b>Annual Report</b></span>',
+    ],
+    ['the class in single quotes', "<span class='publication__type'>Annual Report</span>"],
+    ['the class unquoted', '<span class=publication__type>Annual Report</span>'],
+    ['the class among others', '<span class="card publication__type">Annual Report</span>'],
+  ])('refuses another publication type with %s', async (_, html) => {
+    await write('publications/index.html', html);
+    const refused = await memberCheck([]);
+    expect(refused.ok).toBe(false);
+    expect(refused.detail).toContain('"Annual Report" publication on /publications/index.html');
+  });
+
+  it.each([
+    ['an entity in its link', '<a href="http://api.test/web/media/docs&#47;contacts.pdf">PDF</a>'],
+    ['entities in its name as text', '<p>docs&#x2F;contacts&period;pdf</p>'],
+  ])('refuses the contact attachment written with %s', async (_, html) => {
+    const attachments = contactAttachments([contactCall('docs/contacts.pdf')]);
+    await write('contact/index.html', html);
+    const refused = await memberCheck(attachments);
+    expect(refused.ok).toBe(false);
+    expect(refused.detail).toContain('the contact attachment in /contact/index.html');
+  });
+});
+
 describe('API answers check', () => {
   const call = (url: string, failure?: string): FetchRecord => ({
     method: 'GET',

@@ -5,11 +5,13 @@ import {
   astroPolicyOf,
   cspOrigins,
   ForeignScriptError,
+  needsOf,
   pageCsp,
   pageNeeds,
   policyText,
   withoutAstroPolicy,
 } from '../../integrations/csp.ts';
+import { policyFactsOf } from '../../integrations/site-headers.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const built = {
@@ -103,5 +105,36 @@ describe('Content-Security-Policy of a page', () => {
     const planted = `<html><head><title>x</title></head><body><meta http-equiv="content-security-policy" content="script-src 'unsafe-inline'"></body></html>`;
     expect(astroPolicyOf(planted)).toBeNull();
     expect(withoutAstroPolicy(planted)).toBe(planted);
+  });
+});
+
+// Pages crafted to slip past the regular expressions that read pages before the parser: each
+// holds script the browser runs, and the build must refuse it, by the page's text as the
+// admin page's policy reads it and by the facts page finishing keeps for `_headers`.
+describe('Content-Security-Policy of a page crafted to slip past a regular expression', () => {
+  it.each([
+    [
+      'a script after "<!-->" (a comment the browser ends at once)',
+      '<!--><script>steal()</script><!-- -->',
+    ],
+    ['a script after a comment ended by "--!>"', '<!-- note --!><script>steal()</script>'],
+    [
+      'a handler inside an SVG style (SVG content is markup)',
+      '<svg><style><img src=x onerror=steal()></style></svg>',
+    ],
+    [
+      'a handler after an unquoted value holding an apostrophe',
+      '<a title=it\'s onclick="steal()">x</a>',
+    ],
+    ['a module script whose type has spaces around it', '<script type=" module ">steal()</script>'],
+    ['a script of another JavaScript type', '<script type="text/ecmascript">steal()</script>'],
+    [
+      'a module script whose type is written with an entity',
+      '<script type="&#109;odule">steal()</script>',
+    ],
+  ])('refuses %s', (_, html) => {
+    expect(() => pageNeeds(html, built, '/news/')).toThrow(ForeignScriptError);
+    const { facts } = policyFactsOf(`<html><head></head><body>${html}</body></html>`);
+    expect(() => needsOf(facts.inline, built, '/news/')).toThrow(/\/news\/ holds inline script/);
   });
 });

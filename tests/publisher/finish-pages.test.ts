@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RouteData } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashOf } from '../../integrations/csp.ts';
+import { hashOf, inlineFacts } from '../../integrations/csp.ts';
 import { linkTree } from '../../publisher/files/linked-trees.ts';
 import { finishPage } from '../../integrations/finish-pages.ts';
 import { outputFileOf } from '../../publisher/build/content-rebuild.ts';
@@ -11,6 +11,7 @@ import {
   addSearchPage,
   closeSearchIndexes,
   newSearchIndex,
+  searchableContent,
   writeSearchIndex,
 } from '../../integrations/search-index.ts';
 import { afterPaintLoader, AFTER_PAINT_TYPE } from '../../src/lib/deferred-scripts.ts';
@@ -102,6 +103,28 @@ describe('finishPage', () => {
   it('notes an event handler a page holds (the headers step refuses such a page)', () => {
     const finished = finishPage(root, 'news/index.html', page('', '<img src=x onerror="a()">'));
     expect(finished.facts.inline.handler).toBe('<img onerror>');
+  });
+
+  // Finishing reads each page once and splices its changes in; what it notes of the page must
+  // be what a fresh reading of the finished page finds.
+  it.each([
+    ['a news page', 'news/index.html', newsPage],
+    ['a member page', 'booking-list/index.html', memberPage],
+    [
+      'a page with a module script and a map inside its marked <main>',
+      'contact/index.html',
+      page(
+        '',
+        '<main data-pagefind-body><h1>Contact</h1><script type="module" src="/_astro/map.js"></script>' +
+          '<template data-after-paint><iframe src="https://maps.example"></iframe></template></main>',
+      ),
+    ],
+  ])('notes of %s what the finished page holds', (_, file, html) => {
+    const finished = finishPage(root, file, html);
+    expect(finished.facts.inline).toEqual(inlineFacts(finished.html));
+    expect(finished.searchable).toBe(
+      finished.facts.search === null ? null : searchableContent(finished.html),
+    );
   });
 
   it('gives the same page the same search digest, and a changed one another', () => {

@@ -8,6 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Publisher } from '../../publisher/publish/publish-queue.ts';
 import { startPublishServer } from '../../publisher/serve/publish-server.ts';
 import { headersFor, parseHeaders } from '../../integrations/site-headers.ts';
+import { inlineParts } from '../../integrations/csp.ts';
+import {
+  classesOf,
+  elementsNamed,
+  parsePage,
+  parseXml,
+  textOf,
+} from '../../integrations/html/parsed-page.ts';
 import { createSitePublisher } from '../../publisher/publish/site-publisher.ts';
 import type { HistoryEntry } from '../../publisher/publish/types.ts';
 import { buildWorkerPids } from '../../publisher/build/worker-processes.ts';
@@ -50,7 +58,8 @@ async function searchIndexOf(siteDir: string): Promise<Map<string, string>> {
 /** The addresses a build's sitemap lists. */
 async function sitemapOf(siteDir: string): Promise<string[]> {
   const text = await readFile(join(siteDir, 'sitemap-0.xml'), 'utf8');
-  return [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+  const sitemap = parseXml(text);
+  return elementsNamed(sitemap, 'loc').map((loc) => new URL(textOf(sitemap, loc)).pathname);
 }
 
 /** The document a strict XML parser reads of `text`; it throws on text that is not XML. */
@@ -125,8 +134,9 @@ describe('publisher with real astro builds', () => {
       expect(response.headers.get('content-encoding')).toBe('br');
       const html = await (await fetch(`${base}/news/`)).text();
       const csp = response.headers.get('content-security-policy') ?? '';
-      for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g))
-        expect(csp).toContain(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
+      const page = parsePage(html);
+      for (const script of inlineParts(page).scripts)
+        expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
       expect(csp).toContain(`connect-src 'self' ${proxy.origin}`);
       expect(csp).toContain(`img-src 'self' data: ${proxy.origin} ${standIn.origin};`);
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
@@ -134,12 +144,17 @@ describe('publisher with real astro builds', () => {
       expect(html).not.toContain('http-equiv="content-security-policy"');
       // The pictures come from the stand-in's origin, not the API's (the proxy's): a media
       // host of its own, and still built into WebP at the widths of their slot.
-      const cards = [...html.matchAll(/<img\b[^>]*class="news-card__image"[^>]*>/g)]
-        .map(([tag]) => tag)
+      const cards = elementsNamed(page, 'img')
+        .filter((image) => classesOf(image).includes('news-card__image'))
         // Not the card <template> Load More clones (its picture is filled in the browser).
-        .filter((tag) => !tag.includes('placeholder.svg') && !tag.includes('data-fill-'));
+        .filter(
+          ({ attributes }) =>
+            !attributes.src?.includes('placeholder.svg') &&
+            !Object.keys(attributes).some((name) => name.startsWith('data-fill-')),
+        );
       expect(cards.length).toBeGreaterThan(0);
-      for (const tag of cards) expect(tag).toMatch(/ srcset="\/_astro\/\S+\.webp \d+w, /);
+      for (const { attributes } of cards)
+        expect(attributes.srcset).toMatch(/^\/_astro\/\S+\.webp \d+w, /);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       // A CDN reading the build's _headers sends each page the policy this server sends.
       const rules = parseHeaders(
@@ -301,8 +316,9 @@ describe('publisher with real astro builds', () => {
       const page = `${base}/news-details/nw0002/`;
       const pictureOf = async () => {
         const html = await (await fetch(page)).text();
-        const image = /<img\b[^>]*\bnews-article__image\b[^>]*>/.exec(html)?.[0] ?? '';
-        return /\ssrc="([^"]+)"/.exec(image)?.[1];
+        const images = elementsNamed(parsePage(html), 'img');
+        return images.find((image) => classesOf(image).includes('news-article__image'))?.attributes
+          .src;
       };
       const before = await pictureOf();
       expect(before).toMatch(/^\/_astro\//);

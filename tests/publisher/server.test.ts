@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Publisher } from '../../publisher/publish/publish-queue.ts';
 import { startPublishServer } from '../../publisher/serve/publish-server.ts';
 import { headersFor, parseHeaders } from '../../integrations/site-headers.ts';
+import { contentOf, elementsNamed, parsePage } from '../../integrations/html/parsed-page.ts';
 import {
   fakePdf,
   fakePublisher,
@@ -52,7 +53,15 @@ const adminCall = (headers: Record<string, string>, method = 'GET', path = '/adm
   fetch(base + path, { method, headers });
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const buildIdOf = (html: string) => /<meta name="build" content="(\w+)">/.exec(html)?.[1];
+/** The build a page names in <meta name="build">. */
+const buildIdOf = (html: string) =>
+  elementsNamed(parsePage(html), 'meta').find(({ attributes }) => attributes.name === 'build')
+    ?.attributes.content;
+/** The first value of `attribute` on any element of a page that starts with `start`. */
+const firstAttribute = (html: string, attribute: string, start = '') =>
+  parsePage(html)
+    .elements.map(({ attributes }) => attributes[attribute])
+    .find((value) => value?.startsWith(start));
 
 beforeEach(async () => {
   dir = await stateDir();
@@ -118,7 +127,8 @@ describe('publish server: admin access', () => {
     const response = await fetch(`${base}/admin`);
     const html = await response.text();
     const csp = response.headers.get('content-security-policy') ?? '';
-    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const page = parsePage(html);
+    const script = contentOf(page, elementsNamed(page, 'script')[0]!);
     expect(csp).toContain(`script-src ${sha256(script)}`);
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -472,8 +482,8 @@ describe('publish server: serving the live build', () => {
       const page = await fetch(`${base}/page-1/`);
       const html = await page.text();
       const id = buildIdOf(html);
-      const footer = /data-build="(\w+)"/.exec(html)?.[1];
-      const script = /src="(\/_astro\/[^"]+)"/.exec(html)?.[1] ?? '';
+      const footer = firstAttribute(html, 'data-build');
+      const script = firstAttribute(html, 'src', '/_astro/') ?? '';
       const asset = await fetch(base + script);
       const assetText = await asset.text();
       if (page.status !== 200 || asset.status !== 200)

@@ -4,9 +4,9 @@ import {
   AFTER_PAINT_TYPE,
   afterPaintLoader,
   afterPaintLoaderCode,
-  deferModuleScripts,
   FIRST_PAINT_WAIT_MS,
 } from '../../src/lib/deferred-scripts.ts';
+import { deferModuleScripts } from '../../integrations/deferred-scripts.ts';
 
 const page = (head: string, body = '<main>Hi</main>') =>
   `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
@@ -44,6 +44,38 @@ describe('deferModuleScripts (a visitor page loads its scripts after the first p
     ['an inline module script (no request)', page('<script type="module">run()</script>')],
     ['a page already deferred', deferred],
   ])('leaves %s as it is', (_, html) => {
+    expect(deferModuleScripts(html)).toBe(html);
+  });
+});
+
+describe('deferModuleScripts reads the page as the browser does', () => {
+  it.each([
+    [
+      'its attributes in another order',
+      '<script src="/_astro/a.js" type="module"></script>',
+      `<script src="/_astro/a.js" type="${AFTER_PAINT_TYPE}"></script>`,
+    ],
+    [
+      'capitals and single quotes',
+      "<SCRIPT TYPE='module' SRC='/_astro/a.js'></SCRIPT>",
+      `<SCRIPT type="${AFTER_PAINT_TYPE}" SRC='/_astro/a.js'></SCRIPT>`,
+    ],
+    [
+      'one attribute more',
+      '<script type="module" src="/_astro/a.js" crossorigin></script>',
+      `<script type="${AFTER_PAINT_TYPE}" src="/_astro/a.js" crossorigin></script>`,
+    ],
+  ])('marks a module script written with %s, and nothing else of the page', (_, script, marked) => {
+    expect(deferModuleScripts(page(script))).toBe(
+      page(marked).replace('</body>', `${afterPaintLoader}</body>`),
+    );
+  });
+
+  it.each([
+    ['in a comment', '<!-- <script type="module" src="/_astro/a.js"></script> -->'],
+    ['as text in a script', '<script>const s = \'<script type="module" src="/a.js">\';</script>'],
+  ])('leaves a page with a module script only %s as it is', (_, body) => {
+    const html = page('', body);
     expect(deferModuleScripts(html)).toBe(html);
   });
 });

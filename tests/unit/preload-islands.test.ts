@@ -18,4 +18,26 @@ describe('island files preloaded from the head', () => {
     );
     expect(withPreloads(once, ['/_astro/c.js'])).toBe(once);
   });
+
+  it.each([
+    ['an unquoted client="load"', '<astro-island uid="a" client=load opts="{}">', true],
+    [
+      'client="load" as text in another attribute',
+      '<astro-island uid="a" data-note=\' client="load"\' client="idle">',
+      false,
+    ],
+  ])('reads the island as the browser does: %s', (_, html, expected) => {
+    expect(startsIslandsAtOnce(html)).toBe(expected);
+  });
+
+  it('adds the links before the head\'s own end tag, not a "</head>" written in a script', () => {
+    const html =
+      '<html><head><script type="application/json">"</head>"</script></head><body></body></html>';
+    expect(withPreloads(html, ['/_astro/a.js'])).toBe(
+      html.replace(
+        '</head><body>',
+        '<link rel="modulepreload" href="/_astro/a.js" data-island-preload></head><body>',
+      ),
+    );
+  });
 });

@@ -23,4 +23,13 @@ describe('searchableContent', () => {
   ])('gives nothing for %s', (_, page) => {
     expect(searchableContent(page)).toBeNull();
   });
+
+  it('gives the whole marked <main> when a script inside it holds "</main>"', () => {
+    const main =
+      '<main data-pagefind-body><script type="application/ld+json">{"a":"</main>"}</script>' +
+      '<h1>Gala</h1></main>';
+    expect(searchableContent(`<html lang="en"><body>${main}<footer>x</footer></body></html>`)).toBe(
+      `<!doctype html><html lang="en"><body>${main}</body></html>`,
+    );
+  });
 });

@@ -1,11 +1,16 @@
 import { resolve } from 'node:path';
-import { decodeEntities } from '../../../integrations/html-text.ts';
+import {
+  elementsNamed,
+  parsePage,
+  parseXml,
+  textOf,
+} from '../../../integrations/html/parsed-page.ts';
 import { resolveRequest } from '../../serve/static-files.ts';
 import type { CheckResult } from '../types.ts';
 
-const attributeLinks = /\s(?:href|src|srcset|poster|action)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+// The attributes of a page that name another file or page, in any element.
+const linkAttributes = new Set(['href', 'src', 'srcset', 'poster', 'action']);
 const jsonLinks = /"(?:href|src)"\s*:\s*("(?:[^"\\]|\\.)*")/g;
-const sitemapLinks = /<loc>([^<]*)<\/loc>/g;
 const notPages = /^(?:mailto|tel|sms|javascript|data|blob):/i;
 
 /** The URL path a built file answers at: 'news/index.html' → '/news/'. */
@@ -13,21 +18,24 @@ export function pagePathOf(file: string): string {
   return '/' + file.replace(/(^|\/)index\.html$/, '$1');
 }
 
-/** The links of one built file, as written: attributes of HTML, href/src of JSON, sitemap locs. */
+/** The links of one built file, as the browser reads them: the link attributes of every element
+ * of a page (every candidate of a srcset), href/src of JSON, sitemap locs. */
 export function linksIn(file: string, text: string): string[] {
   const links: string[] = [];
   if (file.endsWith('.html')) {
-    for (const [, double, single] of text.matchAll(attributeLinks)) {
-      const value = decodeEntities(double ?? single ?? '');
-      // srcset: "url 1x, url 2x" — every candidate's URL.
-      if (/\s\d+[wx](,|$)/.test(value))
-        links.push(...value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? ''));
-      else links.push(value);
-    }
+    for (const { attributes } of parsePage(text).elements)
+      for (const [name, value] of Object.entries(attributes)) {
+        if (!linkAttributes.has(name)) continue;
+        // srcset: "url 1x, url 2x" — every candidate's URL.
+        if (name === 'srcset' && /\s\d+[wx](,|$)/.test(value))
+          links.push(...value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? ''));
+        else links.push(value);
+      }
   } else if (file.endsWith('.json')) {
     for (const [, quoted] of text.matchAll(jsonLinks)) links.push(JSON.parse(quoted!) as string);
   } else if (file.endsWith('.xml')) {
-    for (const [, loc] of text.matchAll(sitemapLinks)) links.push(decodeEntities(loc!.trim()));
+    const sitemap = parseXml(text);
+    for (const loc of elementsNamed(sitemap, 'loc')) links.push(textOf(sitemap, loc).trim());
   }
   return links.filter(Boolean);
 }

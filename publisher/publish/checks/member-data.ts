@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { classesOf, parsePage, textOf } from '../../../integrations/html/parsed-page.ts';
 import { envelopeSchema } from '../../../src/lib/api/envelope.ts';
 import { mediaUrl } from '../../../src/lib/media.ts';
 import { contactDataSchema } from '../../../src/lib/schemas/club-pages.ts';
@@ -6,7 +7,8 @@ import { VISITOR_PUBLICATION_TYPE } from '../../../src/lib/constants/public-area
 import type { FetchRecord } from '../../build/contract.ts';
 import type { CheckResult } from '../types.ts';
 
-const publicationType = /class="publication__type"[^>]*>([^<]*)</g;
+/** The class of a publication cover's type (src/components/publications/PublicationCard.astro). */
+const PUBLICATION_TYPE_CLASS = 'publication__type';
 
 /** Whether a call is the contact call, whose answer the member-data check reads. */
 export const isContactCall = (url: string) => /\/club\/contact-us\/get(\?|$)/.test(url);
@@ -32,7 +34,9 @@ export function contactAttachments(fetches: readonly FetchRecord[]): string[] {
   return [...new Set([attachment, ...(url ? [url] : [])])];
 }
 
-/** What one built file shows of member-only data: its Magazine covers and its problems. */
+/** What one built file shows of member-only data: its Magazine covers and its problems. A page
+ * is read as the browser reads it: every element with the publication type's class, whatever
+ * is written inside it, and the contact attachment in any text or attribute, entities decoded. */
 export function memberDataIn(
   file: string,
   text: string,
@@ -40,16 +44,23 @@ export function memberDataIn(
 ): { magazines: number; problems: string[] } {
   const problems: string[] = [];
   let magazines = 0;
-  if (file.endsWith('.html')) {
-    for (const [, shown] of text.matchAll(publicationType)) {
-      const type = shown!.trim();
-      // An empty type is the blank cover of the members' part's <template>: no publication.
-      if (type === VISITOR_PUBLICATION_TYPE) magazines++;
-      else if (type) problems.push(`a "${type}" publication on /${file}`);
-    }
+  const page = file.endsWith('.html') ? parsePage(text) : null;
+  for (const element of page?.elements ?? []) {
+    if (!classesOf(element).includes(PUBLICATION_TYPE_CLASS)) continue;
+    const type = textOf(page!, element).trim();
+    // An empty type is the blank cover of the members' part's <template>: no publication.
+    if (type === VISITOR_PUBLICATION_TYPE) magazines++;
+    else if (type) problems.push(`a "${type}" publication on /${file}`);
   }
+  const shown = page
+    ? [
+        ...page.texts.map(({ text: run }) => run),
+        ...page.elements.flatMap(({ attributes }) => Object.values(attributes)),
+      ]
+    : [];
   for (const attachment of attachments)
-    if (text.includes(attachment)) problems.push(`the contact attachment in /${file}`);
+    if (text.includes(attachment) || shown.some((value) => value.includes(attachment)))
+      problems.push(`the contact attachment in /${file}`);
   return { magazines, problems };
 }
 
