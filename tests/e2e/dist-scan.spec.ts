@@ -52,17 +52,21 @@ function webpSize(file: string): { width: number; height: number } {
 test.describe('Build scan', () => {
   test('every built picture is the size its <img> says (nothing moves when it arrives)', () => {
     const wrong = new Set<string>();
+    let checked = 0;
     for (const file of textFiles().filter((f) => f.endsWith('.html'))) {
       for (const { attributes } of elementsNamed(parsePage(read(file)), 'img')) {
         const src = attributes.src ?? '';
         const width = Number(attributes.width);
         const height = Number(attributes.height);
         if (!/^\/_astro\/.+\.webp$/.test(src) || !width || !height) continue;
+        checked++;
         const size = webpSize(join(root, src));
         if (size.width !== width || size.height !== height)
           wrong.add(`${src}: file ${size.width}×${size.height}, <img> ${width}×${height}`);
       }
     }
+    // A scan that found no picture to check proves nothing.
+    expect(checked).toBeGreaterThan(20);
     expect([...wrong]).toEqual([]);
   });
 
@@ -141,17 +145,24 @@ test.describe('Build scan', () => {
     const found: string[] = [];
     // The browser drops tabs and newlines anywhere in a URL and spaces around it.
     const runsScript = (url: string) => /^javascript:/i.test(url.replace(/[\t\n\r]/g, '').trim());
+    const scanned = { pages: 0, data: 0, urls: 0 };
     for (const file of textFiles().filter((f) => /\.(html|json)$/.test(f))) {
       const text = read(file);
+      if (file.endsWith('.html')) scanned.pages++;
+      else scanned.data++;
       if (file.endsWith('.html')) {
         // Real elements only: text shown as text is escaped (&lt;…) and cannot run.
         const page = parsePage(text);
         const { scripts, handlers } = inlineParts(page);
         for (const handler of handlers) found.push(`${named(file)}: event handler ${handler}`);
         for (const { name, attributes } of page.elements)
-          for (const attribute of ['href', 'src', 'action', 'formaction', 'xlink:href'])
-            if (runsScript(attributes[attribute] ?? ''))
+          for (const attribute of ['href', 'src', 'action', 'formaction', 'xlink:href']) {
+            const url = attributes[attribute];
+            if (url === undefined) continue;
+            scanned.urls++;
+            if (runsScript(url))
               found.push(`${named(file)}: javascript: URL in <${name} ${attribute}>`);
+          }
         if (scripts.some((body) => /^\s*alert/i.test(body)))
           found.push(`${named(file)}: <script>alert`);
       } else {
@@ -160,6 +171,9 @@ test.describe('Build scan', () => {
         if (/<script[^>]*>\s*alert/i.test(text)) found.push(`${named(file)}: <script>alert`);
       }
     }
+    expect(scanned.pages).toBeGreaterThan(100);
+    expect(scanned.data).toBeGreaterThan(0);
+    expect(scanned.urls).toBeGreaterThan(1000);
     expect(found).toEqual([]);
   });
 
@@ -173,14 +187,17 @@ test.describe('Build scan', () => {
       const shell = memberShellFor(pathname);
       return shell !== null && existsSync(join(root, shell, 'index.html'));
     };
+    let links = 0;
     for (const file of textFiles().filter((f) => f.endsWith('.html'))) {
       for (const { attributes } of parsePage(read(file)).elements) {
         const href = attributes.href;
         if (!href?.startsWith('/') || href.startsWith('//')) continue;
+        links++;
         const pathname = decodeURI(href.split(/[?#]/)[0]!);
         if (!resolves(pathname)) broken.push(`${named(file)} → ${href}`);
       }
     }
+    expect(links).toBeGreaterThan(1000);
     expect([...new Set(broken)]).toEqual([]);
   });
 
