@@ -25,8 +25,11 @@ const otpConfirm = z.object({
 });
 const newPassword = z
   .object({
-    password: z.string().min(8, 'password must be at least 8 characters').max(200),
-    confirmPassword: z.string().max(200),
+    password: z
+      .string()
+      .min(8, 'Please use at least 8 characters.')
+      .max(200, 'Please use at most 200 characters.'),
+    confirmPassword: z.string().max(200, 'Please use at most 200 characters.'),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: 'The two passwords do not match.',

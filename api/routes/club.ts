@@ -17,14 +17,25 @@ const messageQuery = z.object({
   ),
 });
 
+// The enquiry's bounds, in words for people (the site checks the same before it sends).
 const enquiry = z.object({
-  email: z.email('email must be a valid email address').max(200),
-  fullName: z.string().trim().min(1, 'fullName is required').max(120),
+  email: z
+    .email('Please enter a whole email address, e.g. name@example.com.')
+    .max(200, 'Please use an email address of at most 200 characters.'),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your full name.')
+    .max(120, 'Please shorten the name to at most 120 characters.'),
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[0-9 -]{6,20}$/, 'phone must be a phone number'),
-  message: z.string().trim().min(1, 'message is required').max(2000),
+    .regex(/^\+?[0-9 -]{6,20}$/, 'Please enter a phone number of 6 to 20 digits.'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please write a message.')
+    .max(2000, 'Please shorten the message to at most 2,000 characters.'),
 });
 
 const otherPages = ['guest-rules', 'dress-code', 'timing', 'feature-details'] as const;

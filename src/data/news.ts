@@ -4,9 +4,11 @@ import {
   listNewsTags,
   newsItemPath,
 } from '../lib/api/calls/media-pages.ts';
-import { NEWS_LAST_PAGE_BELOW } from '../lib/constants/public-area.ts';
+import { NEWS_LAST_PAGE_BELOW, NEWS_PAGE_SIZE } from '../lib/constants/public-area.ts';
 import { formatDate, machineDate } from '../lib/format/date.ts';
 import { mediaUrl } from '../lib/media.ts';
+import { categorySlugs, inCategory, type CategoryPages } from '../lib/news-categories.ts';
+import { mergeById } from '../lib/paging.ts';
 import { routes } from '../lib/routes.ts';
 import type { NewsItem } from '../lib/schemas/news.ts';
 import { buildApi, loadOnce } from './build-api.ts';
@@ -14,6 +16,7 @@ import { buildContext } from './build-context.ts';
 import { loadSettled } from './build-result.ts';
 import { pagedCollection } from './paged-collection.ts';
 import { buildImage, type BuiltImage } from './media-images.ts';
+import { pageKeys } from './shared-parts.ts';
 
 /** A news card as /news shows it: the page HTML and the Load More JSON share it. */
 export interface NewsCard {
@@ -23,8 +26,6 @@ export interface NewsCard {
   date: string;
   /** The date for <time datetime>, '' when it is not a date. */
   dateTime: string;
-  /** Comma-separated categories, as sent. */
-  tags: string;
   href: string;
   thumbnail: BuiltImage;
   /** The larger picture of the Read More modal. */
@@ -67,7 +68,6 @@ async function newsCard(item: NewsItem, mediaPath: string): Promise<NewsCard> {
     title: item.title,
     date: formatDate(item.publishDate),
     dateTime: machineDate(item.publishDate),
-    tags: item.tags,
     href: routes.newsDetails(item._id),
     thumbnail: await buildImage(cover, newsBoxes.thumbnail),
     image: await buildImage(cover, newsBoxes.modal),
@@ -99,3 +99,73 @@ export const newsMoreAfter = news.moreAfter;
 export const newsPagePaths = news.pagePaths;
 /** /news-details/{id} for every news item of every page. */
 export const newsPaths = news.recordPaths;
+
+/** A news card on a category's page, with its place in the whole news list (from 0). */
+export type PlacedNewsCard = NewsCard & { position: number };
+
+/** A category of the filter: its label as sent, its pages' folder and its story count. */
+export type NewsCategory = CategoryPages & { tag: string };
+
+/**
+ * Each category of the filter (news/tag/get) with its stories from the whole news list, in
+ * news order: the build knows every story, so choosing a category shows all of its stories
+ * at once, without reading the whole list page by page.
+ */
+const loadCategories = () =>
+  loadOnce('news/categories', async () => {
+    const [{ data }, tags] = await Promise.all([loadNewsPages(), loadNewsTags()]);
+    const records = mergeById<NewsItem>([], (data?.pages ?? []).flat());
+    const slugs = categorySlugs(tags);
+    return {
+      mediaPath: data?.mediaPath ?? '',
+      categories: tags.map((tag, index) => ({
+        tag,
+        slug: slugs[index]!,
+        stories: records.flatMap((record, position) =>
+          inCategory(record.tags, tag) ? [{ record, position }] : [],
+        ),
+      })),
+    };
+  });
+
+/** The filter's categories, each with its folder of pages and how many stories it has. */
+export async function newsCategories(): Promise<NewsCategory[]> {
+  const { categories } = await loadCategories();
+  return categories.map(({ tag, slug, stories }) => ({ tag, slug, count: stories.length }));
+}
+
+/** The stories of page `page` (from 1, 6 a page) of a category, each with its place. */
+async function categoryPage(slug: string, page: number) {
+  const { categories } = await loadCategories();
+  const stories = categories.find((category) => category.slug === slug)?.stories ?? [];
+  return stories.slice((page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE);
+}
+
+/** The cards of page `page` of a category ([] past its last page). */
+export async function newsCategoryCards(slug: string, page: number): Promise<PlacedNewsCard[]> {
+  const { mediaPath } = await loadCategories();
+  return Promise.all(
+    (await categoryPage(slug, page)).map(async ({ record, position }) => ({
+      ...(await newsCard(record, mediaPath)),
+      position,
+    })),
+  );
+}
+
+/** /data/news/category/{slug}/{n}.json for every page of every category with stories. */
+export async function newsCategoryPagePaths() {
+  const { categories, mediaPath } = await loadCategories();
+  const keyOf = await pageKeys(mediaPath);
+  return Promise.all(
+    categories.flatMap(({ slug, stories }) =>
+      Array.from({ length: Math.ceil(stories.length / NEWS_PAGE_SIZE) }, async (_, index) => {
+        const page = index + 1;
+        return {
+          params: { category: slug, page: String(page) },
+          props: { slug, page },
+          cacheKey: await keyOf(await categoryPage(slug, page)),
+        };
+      }),
+    ),
+  );
+}

@@ -1,5 +1,6 @@
 import { useStore } from './use-store.ts';
 import { useEffect } from 'react';
+import { NEW_PASSWORD_MIN_CHARS } from '../lib/constants/members-area.ts';
 import { newPasswordForm, requireTokenForNewPassword } from '../stores/new-password.ts';
 import FormField from './FormField.tsx';
 import MemberForm from './MemberForm.tsx';
@@ -20,6 +21,8 @@ export default function NewPasswordForm() {
         label="Password"
         type="password"
         autoComplete="new-password"
+        required
+        hint={`At least ${NEW_PASSWORD_MIN_CHARS} characters.`}
         value={values.password}
         error={errors.password}
         onChange={(value) => newPasswordForm.setField('password', value)}
@@ -29,6 +32,8 @@ export default function NewPasswordForm() {
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
+        required
+        hint="The same password again."
         value={values.confirmPassword}
         error={errors.confirmPassword}
         onChange={(value) => newPasswordForm.setField('confirmPassword', value)}

@@ -33,3 +33,6 @@ export const orderCategory = (categoryId: string) => `/order/${segment(categoryI
 /** A Load More page's data, written by the build (news, gallery). */
 export const listPageData = (list: 'news' | 'gallery', page: number) =>
   `/data/${list}/${page}.json`;
+/** Page n of one news category's stories, written by the build (the news filter). */
+export const newsCategoryData = (slug: string, page: number) =>
+  `/data/news/category/${segment(slug)}/${page}.json`;

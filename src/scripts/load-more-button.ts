@@ -17,7 +17,15 @@ export interface LoadMoreParts<T> {
   show: (records: T[]) => HTMLElement | null;
 }
 
-function failureText(failure: unknown): string {
+/** A page of the build's static JSON; a failed answer throws. */
+export async function pageJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(messages.serverFailed);
+  return (await response.json()) as T;
+}
+
+/** Why a page of prebuilt data did not load, for people. */
+export function loadFailureText(failure: unknown): string {
   if (failure instanceof TypeError) return messages.serverUnreachable;
   if (failure instanceof SyntaxError) return messages.serverUnreadable;
   return failure instanceof Error ? failure.message : messages.serverFailed;
@@ -40,9 +48,7 @@ export function wireLoadMore<T>(parts: LoadMoreParts<T>): void {
     button.textContent = loadingTexts.plain;
     error.hidden = true;
     try {
-      const response = await fetch(parts.pageUrl(page + 1));
-      if (!response.ok) throw new Error(messages.serverFailed);
-      const { records, more } = parts.pageOf(await response.json());
+      const { records, more } = parts.pageOf(await pageJson(parts.pageUrl(page + 1)));
       page += 1;
       const first = parts.show(records);
       const last = !more;
@@ -53,7 +59,7 @@ export function wireLoadMore<T>(parts: LoadMoreParts<T>): void {
       // Focus goes to the first new record, or to the end text once the button is gone.
       (first ?? (last ? end : null))?.focus();
     } catch (failure) {
-      error.textContent = failureText(failure);
+      error.textContent = loadFailureText(failure);
       error.hidden = false;
     } finally {
       button.disabled = false;

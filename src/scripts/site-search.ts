@@ -71,6 +71,12 @@ function resultItem(result: PagefindResultData): HTMLLIElement {
   return item;
 }
 
+/** The words of a query of several (letters or digits; one word is searched as it is). */
+function wordsOf(query: string): string[] {
+  const words = query.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  return words.length > 1 ? words : [];
+}
+
 async function search(query: string): Promise<void> {
   const run = ++latest;
   if (!status || !list) return;
@@ -81,8 +87,13 @@ async function search(query: string): Promise<void> {
   }
   status.textContent = 'Searching…';
   try {
-    const found = await (await loadPagefind()).search(query);
-    const results = found?.results ?? [];
+    const engine = await loadPagefind();
+    const [found, ...each] = await Promise.all(
+      [query, ...wordsOf(query)].map((text) => engine.search(text)),
+    );
+    // Pagefind leaves out a word it finds nowhere and answers the rest: a query is answered
+    // only when each of its words finds something on its own (a nonsense word finds nothing).
+    const results = each.every((one) => one?.results.length) ? (found?.results ?? []) : [];
     const shown = await Promise.all(
       results.slice(0, SEARCH_RESULTS_SHOWN).map((result) => result.data()),
     );

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { afterFrames } from './fixtures.ts';
-import { classesOf, parsePage } from '../../integrations/html/parsed-page.ts';
-import { insertion, spliced } from '../../integrations/html/splices.ts';
 import { NEWS_LAST_PAGE_BELOW, NEWS_PAGE_SIZE } from '../../src/lib/constants/public-area.ts';
 import { loadingTexts, messages } from '../../src/lib/constants/messages.ts';
 import { formatDate, machineDate } from '../../src/lib/format/date.ts';
+import { newsTags } from '../../src/lib/news-categories.ts';
 import { mergeById } from '../../src/lib/paging.ts';
 import {
   newsDetailsDataSchema,
@@ -15,11 +14,9 @@ import {
 import { allPages, apiData, cardShape, expectAccessible } from './public-pages-support.ts';
 
 const newsPage = (page: number) => `news/list?page=${page}&searchKey=&size=${NEWS_PAGE_SIZE}`;
-const tagsOf = (item: NewsItem) =>
-  item.tags
-    .split(',')
-    .map((tag) => tag.trim().toLowerCase())
-    .filter(Boolean);
+const tagsOf = (item: NewsItem) => newsTags(item.tags).map((tag) => tag.toLowerCase());
+const inAny = (item: NewsItem, categories: string[]) =>
+  categories.some((category) => tagsOf(item).includes(category.toLowerCase()));
 
 async function allNews(request: Parameters<typeof apiData>[0]): Promise<NewsItem[]> {
   const items = await allPages(
@@ -40,7 +37,9 @@ async function loadToTheEnd(page: Page): Promise<void> {
   }
 }
 
-const cards = (page: Page) => page.locator('.news__list > li:not([hidden])');
+// The cards of the list on show: all news, or the chosen categories' stories.
+const cards = (page: Page) => page.locator('.news__list:not([hidden]) > li');
+const titles = (page: Page) => cards(page).getByRole('heading', { level: 2 });
 
 test.describe('News', () => {
   test('shows the first page and Load More adds pages to the end', async ({ page, request }) => {
@@ -72,12 +71,11 @@ test.describe('News', () => {
     await expectAccessible(page);
   });
 
-  test("a card Load More adds is made as the page's own: its parts, the filter, Read More", async ({
+  test("a card Load More adds is made as the page's own: its parts and Read More", async ({
     page,
     request,
   }) => {
     const news = await allNews(request);
-    const { tags } = await apiData(request, 'news/tag/get', newsTagsDataSchema);
     expect(news.length).toBeGreaterThanOrEqual(2 * NEWS_PAGE_SIZE);
     // A built card and a loaded one, both with a picture; not the first (fetched first).
     const pictured = (index: number) => Boolean(news[index]?.coverImage);
@@ -95,8 +93,7 @@ test.describe('News', () => {
         .getByRole('button', { name: /^Read More/ }),
     ).toBeFocused();
 
-    // Every card, shown or not: the filter below hides some.
-    const listed = page.locator('.news__list > li');
+    const listed = cards(page);
     const card = listed.nth(loadedIndex);
     expect(await cardShape(card)).toBe(await cardShape(cards(page).nth(builtIndex)));
     // Both Read More buttons name their story.
@@ -118,29 +115,6 @@ test.describe('News', () => {
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
 
-    // The category filter hides and shows loaded cards as it does built ones.
-    const label = (tag: string) => tags.map((t) => t._id).find((id) => id.toLowerCase() === tag)!;
-    const [own] = tagsOf(item);
-    const other = tags
-      .map((t) => t._id.toLowerCase())
-      .find(
-        (tag) =>
-          !tagsOf(item).includes(tag) &&
-          news.slice(0, 2 * NEWS_PAGE_SIZE).some((n) => tagsOf(n).includes(tag)),
-      )!;
-    const filter = page.getByRole('group', { name: 'Categories' });
-    await filter.getByRole('checkbox', { name: label(other), exact: true }).check();
-    await expect(card).toBeHidden();
-    await filter.getByRole('checkbox', { name: label(other), exact: true }).uncheck();
-    await filter.getByRole('checkbox', { name: label(own!), exact: true }).check();
-    await expect(card).toBeVisible();
-    await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(
-      news
-        .slice(0, 2 * NEWS_PAGE_SIZE)
-        .filter((n) => tagsOf(n).includes(own!))
-        .map((n) => n.title),
-    );
-
     // Read More on the loaded card opens the modal with its picture, headline and link.
     const readMore = card.getByRole('button', { name: `Read More about ${item.title}` });
     await readMore.click();
@@ -156,71 +130,116 @@ test.describe('News', () => {
     await expect(readMore).toBeFocused();
   });
 
-  test('the category filter shows only the news of the chosen categories', async ({
+  test('choosing a category shows its stories from all news at once, then Load More', async ({
     page,
     request,
   }) => {
     const news = await allNews(request);
     const { tags } = await apiData(request, 'news/tag/get', newsTagsDataSchema);
-    const labels = tags.map((tag) => tag._id);
-    const used = labels.filter((label) =>
-      news.some((item) => tagsOf(item).includes(label.toLowerCase())),
-    );
-    expect(used.length).toBeGreaterThan(1);
+    // A category with stories beyond the first page of all news and more than a page of
+    // its own: the page knows them without Load More on all news first.
+    const category = tags
+      .map((tag) => tag._id)
+      .find((tag) => {
+        const own = news.filter((item) => inAny(item, [tag]));
+        return (
+          own.length > NEWS_PAGE_SIZE &&
+          own.slice(0, NEWS_PAGE_SIZE).some((item) => news.indexOf(item) >= NEWS_PAGE_SIZE)
+        );
+      })!;
+    expect(category).toBeTruthy();
+    const own = news.filter((item) => inAny(item, [category]));
     await page.goto('/news');
     const filter = page.getByRole('group', { name: 'Categories' });
-    await expect(filter.getByRole('checkbox')).toHaveCount(labels.length);
-    await loadToTheEnd(page);
-
-    const [first, second] = used as [string, string];
-    await filter.getByRole('checkbox', { name: first, exact: true }).check();
-    const withFirst = news.filter((item) => tagsOf(item).includes(first.toLowerCase()));
-    await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(
-      withFirst.map((item) => item.title),
-    );
-    // Several categories: news of any of them.
-    await filter.getByRole('checkbox', { name: second, exact: true }).check();
-    const withEither = news.filter((item) =>
-      tagsOf(item).some((tag) => [first, second].map((t) => t.toLowerCase()).includes(tag)),
-    );
-    await expect(cards(page)).toHaveCount(withEither.length);
-    await filter.getByRole('checkbox', { name: first, exact: true }).uncheck();
-    await filter.getByRole('checkbox', { name: second, exact: true }).uncheck();
-    await expect(cards(page)).toHaveCount(news.length);
+    await filter.getByRole('checkbox', { name: category, exact: true }).check();
+    await expect(titles(page)).toHaveText(own.slice(0, NEWS_PAGE_SIZE).map((item) => item.title));
     await expect(page.getByText(messages.noNews)).toBeHidden();
+    // A card of a category's page is made as the page's own (both with a picture; not the
+    // page's first, whose picture is fetched first).
+    const pictured = (item?: NewsItem) => Boolean(item?.coverImage);
+    const built = news.slice(1, NEWS_PAGE_SIZE).findLastIndex(pictured) + 1;
+    const chosen = own.slice(0, NEWS_PAGE_SIZE).findIndex(pictured);
+    expect(await cardShape(cards(page).nth(chosen))).toBe(
+      await cardShape(page.locator('[data-news-list] > li').nth(built)),
+    );
+    await loadToTheEnd(page);
+    await expect(titles(page)).toHaveText(own.map((item) => item.title));
+    await expect(page.getByText(messages.noMoreNews)).toBeVisible();
+    await expectAccessible(page);
+
+    // Read More on a chosen category's card.
+    const last = own.at(-1)!;
+    await cards(page)
+      .last()
+      .getByRole('button', { name: /^Read More/ })
+      .click();
+    const modal = page.getByRole('dialog', { name: last.title });
+    await expect(modal.getByRole('link', { name: 'News Details' })).toHaveAttribute(
+      'href',
+      `/news-details/${encodeURIComponent(last._id)}`,
+    );
+    await page.keyboard.press('Escape');
+
+    // No category chosen: all news again, as far as it was loaded, with its Load More.
+    await filter.getByRole('checkbox', { name: category, exact: true }).uncheck();
+    await expect(titles(page)).toHaveText(news.slice(0, NEWS_PAGE_SIZE).map((item) => item.title));
+    await expect(page.getByRole('button', { name: 'Load More' })).toBeVisible();
+    await expect(page.getByText(messages.noMoreNews)).toBeHidden();
   });
 
-  test("a category without news says 'No news published'", async ({ page, request }) => {
+  test('several categories: the stories of any of them, in news order, each once', async ({
+    page,
+    request,
+  }) => {
     const news = await allNews(request);
     const { tags } = await apiData(request, 'news/tag/get', newsTagsDataSchema);
-    // Every category of the stand-in has news, so the page is given one more option (as the
-    // server would send it) that no story carries.
-    const unused = 'Heritage Archive';
-    expect(tags.map((tag) => tag._id)).not.toContain(unused);
-    expect(news.some((item) => tagsOf(item).includes(unused.toLowerCase()))).toBe(false);
-    await page.route('**/news', async (route) => {
-      const original = await route.fetch();
-      const served = await original.text();
-      const options = parsePage(served).elements.find((element) =>
-        classesOf(element).includes('news-filter__options'),
-      )!;
-      const html = spliced(served, [
-        insertion(
-          options.openEnd,
-          `<label class="news-filter__option"><input type="checkbox" value="${unused}" data-news-tag><span>${unused}</span></label>`,
-        ),
-      ]);
-      await route.fulfill({ response: original, body: html });
+    const used = tags.map((tag) => tag._id).filter((tag) => news.some((n) => inAny(n, [tag])));
+    // Two categories that share a story, so it must come once.
+    const [first, second] = used.flatMap((a) =>
+      used
+        .filter((b) => b !== a && news.some((n) => inAny(n, [a]) && inAny(n, [b])))
+        .map((b) => [a, b]),
+    )[0]!;
+    const either = news.filter((item) => inAny(item, [first!, second!]));
+    await page.goto('/news');
+    const filter = page.getByRole('group', { name: 'Categories' });
+    await filter.getByRole('checkbox', { name: first, exact: true }).check();
+    await filter.getByRole('checkbox', { name: second, exact: true }).check();
+    await expect(titles(page)).toHaveText(
+      either.slice(0, NEWS_PAGE_SIZE).map((item) => item.title),
+    );
+    await loadToTheEnd(page);
+    await expect(titles(page)).toHaveText(either.map((item) => item.title));
+    await expect(cards(page)).toHaveCount(either.length);
+  });
+
+  test("a category without stories says 'No news published' at once, with no Load More", async ({
+    page,
+    request,
+  }) => {
+    const news = await allNews(request);
+    const { tags } = await apiData(request, 'news/tag/get', newsTagsDataSchema);
+    // The stand-in offers 'Heritage', which no story carries yet.
+    const empty = tags.map((tag) => tag._id).find((tag) => !news.some((n) => inAny(n, [tag])))!;
+    expect(empty).toBe('Heritage');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/data/news/')) asked.push(request.url());
     });
     await page.goto('/news');
     const filter = page.getByRole('group', { name: 'Categories' });
     await expect(page.getByText(messages.noNews)).toBeHidden();
-    await filter.getByRole('checkbox', { name: unused }).check();
-    await expect(cards(page)).toHaveCount(0);
+    await filter.getByRole('checkbox', { name: empty, exact: true }).check();
     await expect(page.getByText(messages.noNews)).toBeVisible();
-    await filter.getByRole('checkbox', { name: unused }).uncheck();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+    await expect(page.getByText(messages.noMoreNews)).toBeHidden();
+    expect(asked).toEqual([]);
+    await expectAccessible(page);
+    await filter.getByRole('checkbox', { name: empty, exact: true }).uncheck();
     await expect(page.getByText(messages.noNews)).toBeHidden();
     await expect(cards(page)).toHaveCount(NEWS_PAGE_SIZE);
+    await expect(page.getByRole('button', { name: 'Load More' })).toBeVisible();
   });
 
   test('Read More opens a modal: image and headline, scroll locked, Escape closes', async ({

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../src/lib/constants/messages.ts';
 import { NEWS_PAGE_SIZE } from '../../src/lib/constants/public-area.ts';
 import { committeeDataSchema } from '../../src/lib/schemas/committee.ts';
 import { newsListDataSchema } from '../../src/lib/schemas/news.ts';
@@ -81,6 +82,48 @@ test.describe('Site search', () => {
     await page.keyboard.press('Tab'); // the Search button
     await page.keyboard.press('Tab');
     await expect(results(page).getByRole('link').first()).toBeFocused();
+    await expectAccessible(page);
+  });
+
+  test('results quote only the pages’ content, and a nonsense query finds nothing', async ({
+    page,
+  }) => {
+    // The labels of the gallery's and the news' own controls and states.
+    const labels = [
+      '← All albums',
+      '← All news',
+      'Previous',
+      'Next',
+      'Close',
+      'Load More',
+      'Read More',
+      messages.noMoreAlbums,
+      messages.noMoreNews,
+      messages.noNews,
+      messages.noData,
+    ];
+    await page.goto('/search?q=albums');
+    await expect(searchStatus(page)).toHaveText(/^\d+ results? for “albums”/);
+    const found = results(page).getByRole('listitem');
+    expect(await found.count()).toBeGreaterThan(1);
+    for (const text of await found.allInnerTexts()) {
+      for (const label of labels) expect(text, text).not.toContain(label);
+    }
+    // A label alone finds nothing: it is not content.
+    for (const query of ['Previous', 'Load More']) {
+      await searchBox(page).fill(query);
+      await expect(searchStatus(page)).toHaveText(`No results for “${query}”.`);
+    }
+    // A word found nowhere is not left out: the query finds nothing.
+    for (const query of ['xyzzy nothing', 'xyzzy club']) {
+      await searchBox(page).fill(query);
+      await searchBox(page).press('Enter');
+      await expect(searchStatus(page)).toHaveText(`No results for “${query}”.`);
+      await expect(results(page).getByRole('listitem')).toHaveCount(0);
+    }
+    // Each word found: the pages with all of them.
+    await searchBox(page).fill('swimming gala');
+    await expect(searchStatus(page)).toHaveText(/^\d+ results? for “swimming gala”/);
     await expectAccessible(page);
   });
 

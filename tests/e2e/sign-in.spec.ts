@@ -2,8 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MEMBER } from '../../api/demo-accounts.ts';
 import { messages } from '../../src/lib/constants/messages.ts';
 import { maskMobile } from '../../src/lib/format/mobile.ts';
+import { newPasswordChecks } from '../../src/lib/members/new-password.ts';
 import { lastSentCode, signInAs, storedSession } from './fixtures.ts';
 import { fillSignIn } from './member-pages-support.ts';
+import { expectAccessible } from './public-pages-support.ts';
 import { e2eStack } from './stack-env.ts';
 
 const allCleared = (stored: Record<string, string | null>) =>
@@ -92,6 +94,45 @@ test.describe('sign-in validation', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText(messages.newPasswordRequired, { exact: true })).toBeVisible();
     await expect(page.getByText(messages.retypePassword, { exact: true })).toBeVisible();
+  });
+
+  test('reset password: both fields marked, the rule shown, checked before anything is sent', async ({
+    page,
+  }) => {
+    let sent = 0;
+    await page.route('**/profile/set/password', async (route) => {
+      sent++;
+      await route.continue();
+    });
+    await signInAs(page);
+    await page.goto('/reset-password');
+    const password = page.getByLabel('Password', { exact: true });
+    const confirm = page.getByLabel('Confirm Password');
+    for (const [field, hint] of [
+      [password, 'At least 8 characters.'],
+      [confirm, 'The same password again.'],
+    ] as const) {
+      await expect(field).toHaveAttribute('required', '');
+      await expect(field).toHaveAccessibleDescription(hint);
+    }
+    await expect(page.locator('.member-form label.field-required')).toHaveText([
+      'Password',
+      'Confirm Password',
+    ]);
+    // Too short and not the same: both said at once, in plain words; nothing sent.
+    await password.fill('short');
+    await confirm.fill('shorter');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(password).toHaveAccessibleDescription(
+      `At least 8 characters. ${newPasswordChecks.tooShort}`,
+    );
+    await password.fill('long enough');
+    await expect(password).not.toHaveAttribute('aria-invalid');
+    await expect(confirm).toHaveAccessibleDescription(
+      `The same password again. ${newPasswordChecks.differ}`,
+    );
+    await expectAccessible(page);
+    expect(sent).toBe(0);
   });
 });
 
@@ -183,14 +224,11 @@ test('one-time code: masked number, boxes, a wrong code, then a new password sig
   await expect(page).toHaveURL(/\/reset-password$/);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText(messages.newPasswordRequired)).toBeVisible();
-  // Passwords that differ: the provider refuses, and its message shows.
+  // Passwords that differ: said before anything is sent.
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByLabel('Confirm Password').fill(`${member.password}-typo`);
-  const mismatch = page.waitForResponse((response) =>
-    response.url().endsWith('/profile/set/password'),
-  );
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('alert')).toHaveText((await (await mismatch).json()).message);
+  await expect(page.getByText(newPasswordChecks.differ, { exact: true })).toBeVisible();
   await page.getByLabel('Confirm Password').fill(member.password);
   await page.getByRole('button', { name: 'Reset Password' }).click();
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/lib/api/errors.ts';
 import { failureText, providerTextOr } from '../../src/lib/api/failure.ts';
+import { refusedField } from '../../src/lib/text/refusal.ts';
 import { messages } from '../../src/lib/constants/messages.ts';
 
 const refusal = new ApiError('Invalid password', { kind: 'provider', httpStatus: 400 });
@@ -30,5 +31,20 @@ describe('providerTextOr', () => {
     ['an abort: nothing', aborted, ''],
   ])('%s', (_, error, expected) => {
     expect(providerTextOr(error, messages.otpFailed)).toBe(expected);
+  });
+});
+
+describe('refusedField', () => {
+  const fields = ['fullName', 'email', 'phone', 'message'] as const;
+  it.each([
+    ['email: email must be a valid email address', 'email'],
+    ['fullName is required', 'fullName'],
+    ['  phone: Please enter a phone number of 6 to 20 digits.', 'phone'],
+    ['message: Too big: expected string to have <=2000 characters', 'message'],
+    ['Message could not be delivered.', null],
+    ['Too many messages were sent from your connection.', null],
+    ['emails are off today', null],
+  ])('%j → %j', (message, field) => {
+    expect(refusedField(message, fields)).toBe(field);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src/lib/constants/messages.ts';
+import { newPasswordChecks as checks } from '../../src/lib/members/new-password.ts';
 import { fakeFetch, ok, refused } from './support/fake-fetch.ts';
 
 const user = {
@@ -198,14 +199,40 @@ describe('new password form', () => {
     expect(go).toHaveBeenCalledWith('/');
   });
 
-  it("shows the provider's refusal (passwords that differ)", async () => {
+  it.each([
+    ['short', 'short', { password: checks.tooShort }],
+    ['', 'long-enough', { password: messages.newPasswordRequired }],
+    ['long-enough', '', { confirmPassword: messages.retypePassword }],
+    ['long-enough', 'long-enougH', { confirmPassword: checks.differ }],
+    ['1234567', '1234567', { password: checks.tooShort }],
+  ])(
+    "password '%s', confirmation '%s': nothing is sent, %j is shown",
+    async (password, confirmPassword, errors) => {
+      localStorage.setItem('access_token', 'held-token');
+      const { seen } = await page();
+      const { newPasswordForm } = await import('../../src/stores/new-password.ts');
+      newPasswordForm.setField('password', password);
+      newPasswordForm.setField('confirmPassword', confirmPassword);
+      expect(await newPasswordForm.submit()).toBe(false);
+      expect(newPasswordForm.$form.get().errors).toEqual(errors);
+      expect(seen).toEqual([]);
+    },
+  );
+
+  it.each([
+    {
+      refusal: 'Choose a password you have not used before.',
+      shown: 'Choose a password you have not used before.',
+    },
+    { refusal: 'password: password must be at least 10 characters', shown: checks.refused },
+  ])("a provider's refusal $refusal shows as $shown", async ({ refusal, shown }) => {
     localStorage.setItem('access_token', 'held-token');
-    await page(refused('Password and confirm password do not match', 400));
+    await page(refused(refusal, 400));
     const { newPasswordForm } = await import('../../src/stores/new-password.ts');
-    newPasswordForm.setField('password', 'a');
-    newPasswordForm.setField('confirmPassword', 'b');
+    newPasswordForm.setField('password', 'new-pass-1');
+    newPasswordForm.setField('confirmPassword', 'new-pass-1');
     expect(await newPasswordForm.submit()).toBe(false);
-    expect(newPasswordForm.$form.get().failure).toBe('Password and confirm password do not match');
+    expect(newPasswordForm.$form.get().failure).toBe(shown);
   });
 
   it('sends a visitor without any token to sign in', async () => {

@@ -41,6 +41,7 @@ describe('record pages: each id is one encoded path segment', () => {
     [routes.invoice('../b1'), '/billing/invoice/..%2Fb1'],
     [routes.orderCategory('Soups & Salads'), '/order/Soups%20%26%20Salads'],
     [routes.listPageData('news', 3), '/data/news/3.json'],
+    [routes.newsCategoryData('food-beverage', 2), '/data/news/category/food-beverage/2.json'],
   ])('%s', (built, expected) => {
     expect(built).toBe(expected);
   });

@@ -11,6 +11,9 @@ export const NOTICE_LIST_SIZE = 5;
 export const CIRCULAR_LIST_SIZE = 10;
 export const NOTICE_PREVIEW_CHARS = 150;
 
+/** The shortest new password the reset form sends (the site's own rule; the spec sets none). */
+export const NEW_PASSWORD_MIN_CHARS = 8;
+
 /** One-time code length, and the masked number's visible head and tail of 11 digits. */
 export const OTP_LENGTH = 4;
 export const MOBILE_DIGITS = 11;

@@ -1,5 +1,6 @@
 import type { RSSFeedItem } from '@astrojs/rss';
 import type { NewsItem } from '../schemas/news.ts';
+import { newsTags } from '../news-categories.ts';
 import { htmlToText } from '../text/html-to-text.ts';
 import { previewChars } from '../text/preview.ts';
 import { CLUB_NAME } from '../club.ts';
@@ -60,10 +61,7 @@ export function newsFeedItems(
         link: pageUrl(hrefOf(item._id), siteUrl),
         description: feedSummary(item.description),
         ...(time === null ? {} : { pubDate: new Date(time) }),
-        categories: item.tags
-          .split(',')
-          .map((tag) => xmlText(tag).trim())
-          .filter(Boolean),
+        categories: newsTags(xmlText(item.tags)),
       };
     });
 }
