@@ -143,11 +143,17 @@ function directorySite(dir: string): Promise<LiveSite> {
  * Last-Modified with 304, Range with 206, HEAD), the precompressed copies the publisher made
  * (Vary: Accept-Encoding), member shells, the 404 page, and each file's headers from the
  * build's `_headers` (Content-Security-Policy, caching, security headers) — chosen by the
- * file served, never by the address asked.
+ * file served, never by the address asked. `serverHeaders` are the server's own for this
+ * request (HSTS over https), added to every answer.
  */
 export function createStaticSite(options: StaticSiteOptions) {
-  const plain = withoutHsts(securityHeaders());
-  return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const securityOnly = withoutHsts(securityHeaders());
+  return async function serveStatic(
+    req: IncomingMessage,
+    res: ServerResponse,
+    serverHeaders: Record<string, string> = {},
+  ): Promise<void> {
+    const plain = { ...securityOnly, ...serverHeaders };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', ...plain }).end();
       return;
