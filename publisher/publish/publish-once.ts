@@ -97,7 +97,8 @@ export async function publishOnce(
     }
     release = await acquireLock(join(store.root, 'lock'), {
       signal: controller.signal,
-      onWait: (pid) => progress({ phase: `Waiting for another publish (process ${pid})` }),
+      onWait: (pid) =>
+        progress({ phase: `Waiting for another publish${pid ? ` (process ${pid})` : ''}` }),
     });
     await removeTree(store.stagingDir);
     // The live build's files, linked in idle time, are the start of a content-only rebuild;

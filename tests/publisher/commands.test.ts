@@ -184,6 +184,8 @@ describe('npm run preview', () => {
       '/no-such-page/',
       '/_astro/app.b001.js',
       '/documents/club-rules.pdf',
+      '/_headers',
+      '/_redirects',
     ]) {
       for (const encoding of ['br', 'identity']) {
         const init = { headers: { 'accept-encoding': encoding } };

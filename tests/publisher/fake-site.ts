@@ -120,6 +120,8 @@ export function fakeSite(): FakeSite {
       await write('calendar.ics', `BEGIN:VCALENDAR\r\nX-BUILD:${id}\r\nEND:VCALENDAR\r\n`);
       await write('manifest.webmanifest', JSON.stringify({ name: 'Club', start_url: '/' }));
       await write('sw.js', `self.build = ${JSON.stringify(id)};`);
+      // The rewrites every real build has for a CDN (integrations/member-redirects.ts).
+      await write('_redirects', '/billing/details/*  /billing/details/  200\n');
       // What the site-headers integration does at the end of every real build.
       await writeSiteHeaders(outDir, fakeSources);
       onProgress({ phase: 'Rendering pages', pagesDone: site.pages, pagesTotal: site.pages });

@@ -22,8 +22,10 @@ export function adminTokenProblem(token: string): string | null {
  * Slows down a client that sends wrong secrets, and only that client: after `free` wrong
  * ones it must wait before the next (1 s, doubling up to `maxWaitMs`); a wrong secret sent
  * sooner is answered 429 without counting. It never stands between anyone and the right
- * secret — the caller accepts a correct token first — so no one can lock the admin out.
- * Clients are forgotten `windowMs` after their last wrong secret; at most `maxClients` kept.
+ * secret — the caller accepts a correct token first — so no one can lock the admin out. The
+ * right secret forgives nothing: an address shared by the admin and a guesser (a proxy not
+ * named in TRUSTED_PROXIES) keeps the guesser's count. Clients are forgotten `windowMs` after
+ * their last wrong secret; at most `maxClients` kept.
  */
 export function failureThrottle({
   free = 5,
@@ -56,10 +58,6 @@ export function failureThrottle({
       clients.set(client, entry);
       if (clients.size > maxClients) clients.delete(clients.keys().next().value!);
     },
-    /** Forgets the client's failures (it sent the right secret). */
-    succeeded(client: string): void {
-      clients.delete(client);
-    },
   };
 }
 
@@ -69,8 +67,8 @@ export type FailureThrottle = ReturnType<typeof failureThrottle>;
  * The admin calls' guard: hono/bearer-auth with the admin secret, and the failure throttle
  * around its refusals. The right token is always accepted; a wrong one (a Bearer token that
  * is not the secret) counts against the client (`c.var.client`) and, once it must wait, is
- * answered 429 with Retry-After without counting. A call without a token never counts.
- * Every refusal is JSON with `WWW-Authenticate: Bearer`.
+ * answered 429 with Retry-After without counting. A call without a token never counts, and
+ * the right token clears no count. Every refusal is JSON with `WWW-Authenticate: Bearer`.
  */
 export function adminBearerAuth(
   secret: string,
@@ -90,15 +88,10 @@ export function adminBearerAuth(
     return c.json({ error: 'The admin token is missing or wrong.' }, 401, challenge);
   };
   const message = (c: Context) => refuse(c as Context<PublishEnv>);
-  const bearer = bearerAuth<PublishEnv>({
+  return bearerAuth<PublishEnv>({
     token: secret,
     noAuthenticationHeader: { message },
     invalidAuthenticationHeader: { message },
     invalidToken: { message },
   });
-  return (c, next) =>
-    bearer(c, async () => {
-      throttle.succeeded(c.var.client);
-      await next();
-    });
 }
