@@ -151,7 +151,7 @@ export async function publishOnce(
       compressedDir: store.compressedDir(live.id),
       linked: copiesLinked,
     };
-    const { records, stats } = await processBuildFiles({
+    const { records, stats, removed } = await processBuildFiles({
       store,
       id: request.id,
       files,
@@ -177,6 +177,11 @@ export async function publishOnce(
         `(${stats.unread} taken unread; hashed ${hashed} ms, kept results ${reused} ms, ` +
         `linked copies ${copies} ms, ${stats.worked} files worked on ${worked} ms)`,
     );
+    if (removed.length > 0)
+      say(
+        `removed ${removed.length} pictures and documents no file of the build names ` +
+          `(${removed.slice(0, 5).join(', ')}${removed.length > 5 ? ', …' : ''})`,
+      );
     const refused = checks.filter((check) => !check.ok);
     if (refused.length > 0) {
       entry.result = 'rejected';

@@ -104,9 +104,15 @@ export async function resolveRequest(root: string, pathname: string): Promise<Fo
   return notFound ? { ...notFound, status: 404 } : null;
 }
 
-/** A hashed asset (/_astro/…) a page of an earlier build still asks for, from a kept build. */
+/** What a page of an earlier build, still open in a browser, may load after a switch. */
+const scriptOrStyle = /^\/_astro\/.+\.(?:m?js|css)$/i;
+
+/**
+ * A script or style (/_astro/…) a page of an earlier build still asks for, from a kept build.
+ * Never a picture or document: what the live build took down stays down.
+ */
 async function earlierAsset(site: LiveSite, pathname: string): Promise<Found | null> {
-  if (!pathname.startsWith('/_astro/')) return null;
+  if (!scriptOrStyle.test(pathname)) return null;
   for (const dir of site.assetDirs ?? []) {
     const found = await fileAt(dir, pathname);
     if (found) return found;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
@@ -293,6 +294,24 @@ describe('publish server: serving the live build', () => {
     expect(earlier.status).toBe(200);
     expect(await earlier.text()).toContain('b001');
     expect((await fetch(`${base}/_astro/app.b999.js`)).status).toBe(404);
+  });
+
+  it('serves only scripts and styles of an earlier kept build, never its pictures or documents', async () => {
+    await serve();
+    const first = publisher.liveSite()!;
+    site.fingerprint = 'content-2';
+    publisher.trigger({ by: 'test' });
+    await publisher.whenIdle();
+    expect(publisher.liveSite()!.id).not.toBe(first.id);
+    // Still in the kept build (for a rollback), and out of reach of anyone else.
+    for (const file of ['_astro/cover.b001.webp', '_astro/rules.b001.pdf']) {
+      expect(existsSync(join(first.dir, file)), file).toBe(true);
+      const answer = await rawGet(`/${file}`);
+      expect(answer.status, file).toBe(404);
+      expect(answer.body).not.toContain('b001');
+    }
+    expect((await fetch(`${base}/_astro/app.b001.js`)).status).toBe(200);
+    expect((await fetch(`${base}/_astro/cover.b002.webp`)).status).toBe(200);
   });
 
   it('answers a repeated request with 304, by ETag or by date, for each encoding', async () => {
