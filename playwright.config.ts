@@ -37,7 +37,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.ts',
+    // The demo, fresh, with each live build copied to dist/ for the tests that read files.
+    command: 'node tests/e2e/serve-stack.ts',
     url: `${e2eStack.siteUrl}/`,
     timeout: 300_000,
     reuseExistingServer: false,
@@ -48,7 +49,6 @@ export default defineConfig({
       API_PORT: String(e2eStack.apiPort),
       SITE_PORT: String(e2eStack.sitePort),
       API_DATA_DIR: join(tmpdir(), `club-e2e-api-${e2eStack.apiPort}`),
-      API_FRESH: '1',
       API_SMS_OUTBOX: e2eStack.smsOutbox,
       PUBLIC_SITE_URL: e2eStack.siteUrl,
     },

@@ -2,6 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { shellRewriteRules } from '../src/lib/member-shells.ts';
 
+/** The rewrite rules' file in a build (read by the host, never served as a page). */
+export const REDIRECTS_FILE = '_redirects';
+
 /**
  * Writes `_redirects` into every build: the rewrite rules (Netlify / Cloudflare Pages syntax)
  * that answer member id routes such as /billing/details/{id} with their shell page, so the
@@ -12,7 +15,7 @@ export function memberShellRedirects(): AstroIntegration {
     name: 'member-shell-redirects',
     hooks: {
       'astro:build:done': async ({ dir }) => {
-        await writeFile(new URL('_redirects', dir), shellRewriteRules());
+        await writeFile(new URL(REDIRECTS_FILE, dir), shellRewriteRules());
       },
     },
   };

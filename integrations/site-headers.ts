@@ -27,7 +27,8 @@ import { securityHeaders } from './security-headers.ts';
 // the headers of every file, so a CDN sends what the publish server sends — and the publish
 // server and `npm run preview` read the same file, so all three send the same headers.
 //
-//   /*              the security headers of every answer
+//   /*              the security headers of every answer, and the policy of an address
+//                   outside every section (a CDN's 404 answer there)
 //   /_astro/*       immutable hashed assets
 //   /news/*         one rule per section (first path segment): its Content-Security-Policy
 //                   (the hashes its pages use) and no-cache for pages and data
@@ -35,8 +36,11 @@ import { securityHeaders } from './security-headers.ts';
 //
 // A section's policy allows the union of what its pages need (pages of one section come
 // from one template), which keeps the file to a few dozen rules whatever the amount of
-// content (Cloudflare Pages reads at most 100). Rules never overlap on a header except the
-// top `/*`, so hosts that join repeated headers and hosts that let the last rule win agree.
+// content (Cloudflare Pages reads at most 100). Rules never overlap on a header but one: the
+// top `/*` gives a Content-Security-Policy that allows all every section's policy allows, and
+// each section's rule gives its own again. A host that lets the last rule win (Netlify, these
+// servers) sends the section's; one that joins repeated headers (Cloudflare Pages) sends both,
+// and a browser enforces both, which allows exactly what the section's allows.
 
 /** Header names in lower case, to their values. */
 export type HeaderSet = Record<string, string>;
@@ -196,11 +200,47 @@ function emit(node: Folder, prefix: string, rules: HeaderRule[]): void {
   if (node.shell) rules.push({ path: `${prefix}:id`, headers: node.shell });
 }
 
+const CSP = 'content-security-policy';
+
+/** A policy's directives, each with its sources. */
+function directivesOf(policy: string): Map<string, Set<string>> {
+  const directives = new Map<string, Set<string>>();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), new Set(sources));
+  }
+  return directives;
+}
+
+const inlineSource = /^'(sha256|sha384|sha512|nonce)-/;
+
+/**
+ * Whether `policy` allows nothing `broader` does not: the same directives, each source of
+ * `policy` also in `broader`'s (a hash too where `broader` allows every inline part with
+ * 'unsafe-inline' and names none). Enforced together, the two then allow what `policy` does.
+ */
+export function narrows(policy: string, broader: string): boolean {
+  const own = directivesOf(policy);
+  const wide = directivesOf(broader);
+  if (own.size !== wide.size) return false;
+  for (const [name, sources] of own) {
+    const allowed = wide.get(name);
+    if (!allowed) return false;
+    const anyInline =
+      allowed.has("'unsafe-inline'") && ![...allowed].some((source) => inlineSource.test(source));
+    for (const source of sources)
+      if (!allowed.has(source) && !(anyInline && inlineSource.test(source))) return false;
+  }
+  return true;
+}
+
 /**
  * The rules that give every file its headers and every member id route (/order/42) its
  * shell's: the security headers under '/*', then one rule per folder whose files all share
  * their headers, else per file. Checked before use: each address must get exactly its own
- * headers, and no two rules may give one address different values of the same header.
+ * headers, and no two rules may give one address different values of the same header — but
+ * for a Content-Security-Policy in `everywhere` (the policy of addresses no other rule
+ * covers), which every other rule's policy must narrow.
  */
 export function headerRules(
   files: ReadonlyMap<string, HeaderSet>,
@@ -221,6 +261,7 @@ export function headerRules(
     nodeAt(prefix.split('/').filter(Boolean)).shell = headers;
   const rules: HeaderRule[] = [{ path: '/*', headers: everywhere }];
   emit(root, '/', rules);
+  const topPolicy = everywhere[CSP];
 
   const expected: [string, HeaderSet][] = [
     ...[...files].map(([file, headers]): [string, HeaderSet] => [urlPathOf(file), headers]),
@@ -254,6 +295,12 @@ export function headerRules(
           values.set(name, (values.get(name) ?? new Set()).add(value));
           merged[name] = value;
         }
+      // The top policy, given again by a narrower rule, is no clash (see the top of the file).
+      const policies = values.get(CSP);
+      if (topPolicy !== undefined && policies && policies.size > 1) {
+        const later = [...policies].filter((policy) => policy !== topPolicy);
+        if (later.length === 1 && narrows(later[0]!, topPolicy)) policies.delete(topPolicy);
+      }
       const clash = [...values].find(([, set]) => set.size > 1)?.[0] ?? null;
       given.set(which, (got = { key: keyOf(merged), clash }));
     }
@@ -335,6 +382,27 @@ export function policyFactsOf(html: string): { html: string; facts: PagePolicyFa
   return { html: spliced(html, splices), facts };
 }
 
+/** How long a `_headers` line of this header would be. */
+const lineLength = (name: string, value: string) => `  ${displayName(name)}: ${value}`.length;
+
+/**
+ * The policy of an address outside every section (a CDN answers it with the 404 page under
+ * the top rule alone): it allows all that any section's policy allows, so a section's own,
+ * enforced with it, decides (see the top of the file). Its style hashes give way to
+ * 'unsafe-inline' when the line would be longer than the host reads: an inline style runs
+ * no code, and scripts stay allowed by hash alone.
+ */
+function fallbackPolicy(sections: readonly PageNeeds[], origins: ReturnType<typeof cspOrigins>) {
+  const every: PageNeeds = {
+    scripts: [...new Set(sections.flatMap((needs) => needs.scripts))],
+    styles: [...new Set(sections.flatMap((needs) => needs.styles))],
+    wasm: sections.some((needs) => needs.wasm),
+  };
+  const policy = policyText(every, origins);
+  if (lineLength(CSP, policy) <= HOST_LINE_LIMIT) return policy;
+  return policyText({ ...every, styles: ["'unsafe-inline'"] }, origins);
+}
+
 /**
  * The `_headers` of a build from its files and the policy facts of its pages (no page is
  * read): the hashes Astro's CSP support named anywhere in the build are the build's own; a
@@ -408,7 +476,12 @@ export function siteHeaderRules(
     .filter(({ file }) => pages.has(file))
     .map(({ prefix, file }) => ({ prefix, headers: headersOf(file) }));
   const served = files.filter((file) => file !== HEADERS_FILE);
-  const rules = headerRules(new Map(served.map((file) => [file, headersOf(file)])), shells);
+  const everywhere = { ...securityHeaders(), [CSP]: fallbackPolicy([...needs.values()], origins) };
+  const rules = headerRules(
+    new Map(served.map((file) => [file, headersOf(file)])),
+    shells,
+    everywhere,
+  );
   const text = formatHeaders(rules);
   const warnings: string[] = [];
   if (rules.length > HOST_RULE_LIMIT)

@@ -11,6 +11,7 @@ import { stepCall } from './file-steps.ts';
 import { isPage } from '../../integrations/files.ts';
 import { contentCalls, keptAnswers, publicSettings } from '../build/fingerprint.ts';
 import { BROTLI_QUALITY } from './compressed-copies.ts';
+import { removeUnnamedFiles } from './unused-files.ts';
 import type { FetchRecord } from '../build/contract.ts';
 import type { BuildMeta } from './types.ts';
 
@@ -32,10 +33,11 @@ export function pageHashesOf(records: FileRecords): Record<string, string> {
 }
 
 /**
-/**
  * The per-file work of a build (publisher/publish/file-steps.ts) in one pass over its files: what
- * the checks read (links, member data) and the compressed copies. Identical files take the
- * previous build's results and copies; the rest is shared out to worker threads.
+ * the checks read (links, member data), the files under /_astro/ each names and the compressed
+ * copies. Identical files take the previous build's results and copies; the rest is shared
+ * out to worker threads. Then the pictures and documents under /_astro/ that no file names
+ * leave the build (`removed`; publisher/publish/unused-files.ts).
  */
 export async function processBuildFiles(args: {
   store: BuildStore;
@@ -44,7 +46,7 @@ export async function processBuildFiles(args: {
   previous: PreviousFiles | null;
   siteUrl: string;
   attachments: string[];
-}): Promise<{ records: FileRecords; stats: StepStats }> {
+}): Promise<{ records: FileRecords; stats: StepStats; removed: string[] }> {
   const { store, id, files, previous } = args;
   const { records, stats } = await processFiles({
     siteDir: store.siteDir(id),
@@ -54,10 +56,16 @@ export async function processBuildFiles(args: {
     calls: [
       stepCall('links', { siteUrl: args.siteUrl }),
       stepCall('memberData', { attachments: args.attachments }),
+      stepCall('astroNames', null),
       stepCall('compress', BROTLI_QUALITY),
     ],
   });
-  return { records, stats };
+  const removed = await removeUnnamedFiles({
+    siteDir: store.siteDir(id),
+    compressedDir: store.compressedDir(id),
+    records,
+  });
+  return { records, stats, removed };
 }
 
 /**

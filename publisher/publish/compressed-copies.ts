@@ -27,6 +27,9 @@ export const MIN_COMPRESS_BYTES = 1024;
  */
 export const BROTLI_QUALITY = { assets: 11, pages: 5 } as const;
 
+/** The names of a file's compressed copies, relative to the copies' folder. */
+export const copiesOf = (file: string) => [`${file}.br`, `${file}.gz`] as const;
+
 // Folders this thread has made for the build it is compressing now.
 const made = { outDir: '', folders: new Set<string>() };
 

@@ -5,9 +5,11 @@ import { digest } from '../../integrations/files.ts';
 import {
   BROTLI_QUALITY,
   compressible,
+  copiesOf,
   MIN_COMPRESS_BYTES,
   writeCompressedCopies,
 } from './compressed-copies.ts';
+import { astroNamesIn } from './astro-names.ts';
 
 // The per-file work of a publish — the links and member data the checks look at, brotli and
 // gzip copies (each page's Content-Security-Policy is the build's own: `_headers`) — as named steps whose result depends only
@@ -53,11 +55,17 @@ export const fileSteps = {
     run: (input, params: { attachments: string[] }) =>
       memberDataIn(input.file, text(input), params.attachments),
   } satisfies FileStepKind<{ attachments: string[] }, ReturnType<typeof memberDataIn>>,
+  /** The files under /_astro/ a file names: a picture or document no file names is removed
+   * before the build goes live (publisher/publish/unused-files.ts). */
+  astroNames: {
+    applies: (file) => /\.(html|json|xml|webmanifest|js|mjs|css|txt|svg)$/.test(file),
+    run: (input, _params: null) => astroNamesIn(text(input)),
+  } satisfies FileStepKind<null, string[]>,
   /** Brotli and gzip copies, written once at publish time so the server never compresses. */
   compress: {
     applies: (file, size) =>
       compressible.has(extname(file).toLowerCase()) && size >= MIN_COMPRESS_BYTES,
-    writes: (file) => [`${file}.br`, `${file}.gz`],
+    writes: (file) => [...copiesOf(file)],
     run(input, params: typeof BROTLI_QUALITY) {
       writeCompressedCopies(input.file, input.bytes, input.compressedDir, params);
       return true;

@@ -107,7 +107,8 @@ export async function publishOnce(
     }
     release = await acquireLock(join(store.root, 'lock'), {
       signal: controller.signal,
-      onWait: (pid) => progress({ phase: `Waiting for another publish (process ${pid})` }),
+      onWait: (pid) =>
+        progress({ phase: `Waiting for another publish${pid ? ` (process ${pid})` : ''}` }),
     });
     await removeTree(store.stagingDir);
     // The live build's files, linked in idle time, are the start of a content-only rebuild;
@@ -160,7 +161,7 @@ export async function publishOnce(
       compressedDir: store.compressedDir(live.id),
       linked: copiesLinked,
     };
-    const { records, stats } = await processBuildFiles({
+    const { records, stats, removed } = await processBuildFiles({
       store,
       id: request.id,
       files,
@@ -186,6 +187,11 @@ export async function publishOnce(
         `(${stats.unread} taken unread; hashed ${hashed} ms, kept results ${reused} ms, ` +
         `linked copies ${copies} ms, ${stats.worked} files worked on ${worked} ms)`,
     );
+    if (removed.length > 0)
+      say(
+        `removed ${removed.length} pictures and documents no file of the build names ` +
+          `(${removed.slice(0, 5).join(', ')}${removed.length > 5 ? ', …' : ''})`,
+      );
     const refused = checks.filter((check) => !check.ok);
     if (refused.length > 0) {
       entry.result = 'rejected';

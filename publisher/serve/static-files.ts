@@ -5,8 +5,10 @@ import { send } from '@fastify/send';
 import { memberShellFor } from '../../src/lib/member-shells.ts';
 import { compressible } from '../publish/compressed-copies.ts';
 import { HSTS, securityHeaders } from '../../integrations/security-headers.ts';
+import { REDIRECTS_FILE } from '../../integrations/member-redirects.ts';
 import {
   declaredContentTypes,
+  HEADERS_FILE,
   headerLookup,
   readSiteHeaders,
 } from '../../integrations/site-headers.ts';
@@ -81,6 +83,9 @@ async function fileAt(root: string, path: string): Promise<Found | null> {
   }
 }
 
+/** A build's files for the CDN (its headers and rewrites): the host's to read, no one else's. */
+const hostFiles = new Set([HEADERS_FILE, REDIRECTS_FILE]);
+
 /** Finds the file for a URL path: the file, its index.html, a member shell, or the 404 page. */
 export async function resolveRequest(root: string, pathname: string): Promise<Found | null> {
   const candidates = pathname.endsWith('/')
@@ -88,7 +93,7 @@ export async function resolveRequest(root: string, pathname: string): Promise<Fo
     : [pathname, pathname + '/index.html', pathname + '.html'];
   for (const candidate of candidates) {
     const found = await fileAt(root, candidate);
-    if (found) return found;
+    if (found && !hostFiles.has(found.name)) return found;
   }
   const shell = memberShellFor(pathname);
   if (shell) {
@@ -99,14 +104,45 @@ export async function resolveRequest(root: string, pathname: string): Promise<Fo
   return notFound ? { ...notFound, status: 404 } : null;
 }
 
-/** A hashed asset (/_astro/…) a page of an earlier build still asks for, from a kept build. */
+/** What a page of an earlier build, still open in a browser, may load after a switch. */
+const scriptOrStyle = /^\/_astro\/.+\.(?:m?js|css)$/i;
+
+/**
+ * A script or style (/_astro/…) a page of an earlier build still asks for, from a kept build.
+ * Never a picture or document: what the live build took down stays down.
+ */
 async function earlierAsset(site: LiveSite, pathname: string): Promise<Found | null> {
-  if (!pathname.startsWith('/_astro/')) return null;
+  if (!scriptOrStyle.test(pathname)) return null;
   for (const dir of site.assetDirs ?? []) {
     const found = await fileAt(dir, pathname);
     if (found) return found;
   }
   return null;
+}
+
+/**
+ * Whether a Range header is one RFC 9110 allows: `bytes=` and a comma list of `first-last`
+ * (first ≤ last), `first-` or `-suffix`.
+ */
+function readableRange(range: string): boolean {
+  const specs = /^bytes=(.+)$/i.exec(range.trim())?.[1]?.split(',');
+  return (
+    specs?.every((spec) => {
+      const [, first, last] = /^\s*(\d*)-(\d*)\s*$/.exec(spec) ?? [];
+      if (first === undefined || last === undefined || (!first && !last)) return false;
+      return !first || !last || Number(first) <= Number(last);
+    }) ?? false
+  );
+}
+
+/**
+ * The request as @fastify/send should see it: a Range header it cannot read is ignored (the
+ * whole file, 200), as RFC 9110 lets a server do, rather than refused with 416.
+ */
+function withReadableRange(req: IncomingMessage): IncomingMessage {
+  const { range, ...headers } = req.headers;
+  if (range === undefined || readableRange(range)) return req;
+  return { method: req.method, headers } as IncomingMessage;
 }
 
 function pickEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
@@ -143,11 +179,17 @@ function directorySite(dir: string): Promise<LiveSite> {
  * Last-Modified with 304, Range with 206, HEAD), the precompressed copies the publisher made
  * (Vary: Accept-Encoding), member shells, the 404 page, and each file's headers from the
  * build's `_headers` (Content-Security-Policy, caching, security headers) — chosen by the
- * file served, never by the address asked.
+ * file served, never by the address asked. `serverHeaders` are the server's own for this
+ * request (HSTS over https), added to every answer.
  */
 export function createStaticSite(options: StaticSiteOptions) {
-  const plain = withoutHsts(securityHeaders());
-  return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const securityOnly = withoutHsts(securityHeaders());
+  return async function serveStatic(
+    req: IncomingMessage,
+    res: ServerResponse,
+    serverHeaders: Record<string, string> = {},
+  ): Promise<void> {
+    const plain = { ...securityOnly, ...serverHeaders };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', ...plain }).end();
       return;
@@ -204,7 +246,7 @@ export function createStaticSite(options: StaticSiteOptions) {
     // The 404 page is an answer, not the file asked for: no validators, no ranges.
     const missing = found.status === 404;
     // The file is found already: send gets its folder as root and its (encoded) name.
-    const sent = await send(req, `/${encodeURIComponent(basename(file))}`, {
+    const sent = await send(withReadableRange(req), `/${encodeURIComponent(basename(file))}`, {
       root: dirname(file),
       contentType: false,
       cacheControl: false,

@@ -80,9 +80,10 @@ test('a publish made while a page is open shows on the next navigation; the buil
 }) => {
   const publisher = await serve();
   const first = await publish(publisher);
-  // The stand-in's event without a date has no calendar entry, and the build says so.
+  // The stand-in's event without a date has no calendar entry, and the build says so (the
+  // provider's id, title and schedule quoted, as all provider text in a report).
   expect(first.warnings?.join('\n')).toMatch(
-    /skipped a calendar entry \(ev\d+, "[^"]+"\): its schedule "To be announced" could not be read/,
+    /skipped a calendar entry \("ev\d+", "[^"]+"\): its schedule "To be announced" could not be read/,
   );
   const log = await readFile(join(work, 'state', 'logs', `${first.id}.log`), 'utf8');
   expect(log).toContain('skipped a calendar entry');

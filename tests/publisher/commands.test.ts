@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readServerSettings } from '../../publisher/main.ts';
 import type { Publisher } from '../../publisher/publish/publish-queue.ts';
 import { previewOptions } from '../../publisher/serve/preview.ts';
 import { startPublishServer } from '../../publisher/serve/publish-server.ts';
@@ -37,6 +41,71 @@ describe('npm start', () => {
     expect(code).toBe(1);
     expect(output).toContain('ADMIN_TOKEN must be at least 24 characters (it has 7)');
     expect(output).not.toContain('Starting the stand-in');
+  });
+});
+
+describe('npm run serve', () => {
+  const provider = {
+    PUBLIC_API_URL: 'https://provider.example/web/bc-member/v1',
+    PUBLIC_ORDER_API_URL: 'https://ordering.example',
+    PUBLIC_ORDER_USERNAME: 'site',
+    PUBLIC_ORDER_PASSWORD: 'secret',
+    PUBLIC_ORDER_ACCESS_KEY: 'key',
+    PUBLIC_SITE_URL: 'https://club.example',
+  };
+
+  it.each([
+    ['no PUBLIC_API_URL', { PUBLIC_API_URL: '' }, 'PUBLIC_API_URL is missing'],
+    ['a missing setting', { PUBLIC_ORDER_USERNAME: '' }, 'PUBLIC_ORDER_USERNAME is missing'],
+    ['a wrong setting', { PUBLIC_SITE_URL: 'club.example' }, 'PUBLIC_SITE_URL must be an http'],
+    ['a short admin secret', { ADMIN_TOKEN: 'letmein' }, 'at least 24 characters (it has 7)'],
+    [
+      'a wrong port',
+      { SITE_PORT: 'eighty' },
+      "SITE_PORT must be a whole number from 0 to 65535 (got 'eighty')",
+    ],
+  ])('stops at %s, naming it, before anything starts', async (_, change, message) => {
+    const stateDir = join(tmpdir(), `club-serve-test-${process.pid}-${Date.now()}`);
+    const { done } = run('publisher/main.ts', [], {
+      ...provider,
+      ADMIN_TOKEN: '',
+      PUBLISHER_DIR: stateDir,
+      ...change,
+    });
+    const { code, output } = await done;
+    expect(code).toBe(1);
+    expect(output).toContain(message);
+    expect(output).not.toContain('Publishing the site');
+    expect(existsSync(stateDir)).toBe(false);
+  });
+
+  it('reads the server settings, each with its default', () => {
+    expect(readServerSettings({})).toMatchObject({
+      host: '127.0.0.1',
+      port: 4321,
+      adminToken: null,
+      trustedProxies: [],
+      everyMinutes: null,
+    });
+    expect(
+      readServerSettings({
+        SITE_HOST: '0.0.0.0',
+        SITE_PORT: '8080',
+        TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2',
+        PUBLISH_EVERY_MINUTES: '15',
+        PUBLISHER_DIR: '/srv/club/publisher',
+      }),
+    ).toEqual({
+      host: '0.0.0.0',
+      port: 8080,
+      adminToken: null,
+      trustedProxies: ['10.0.0.1', '10.0.0.2'],
+      stateDir: '/srv/club/publisher',
+      everyMinutes: 15,
+    });
+    expect(() => readServerSettings({ PUBLISH_EVERY_MINUTES: 'hourly' })).toThrow(
+      /PUBLISH_EVERY_MINUTES must be a whole number/,
+    );
   });
 });
 
@@ -115,6 +184,8 @@ describe('npm run preview', () => {
       '/no-such-page/',
       '/_astro/app.b001.js',
       '/documents/club-rules.pdf',
+      '/_headers',
+      '/_redirects',
     ]) {
       for (const encoding of ['br', 'identity']) {
         const init = { headers: { 'accept-encoding': encoding } };

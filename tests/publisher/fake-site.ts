@@ -71,6 +71,8 @@ export interface FakeSite {
   fingerprint: string;
   failWith: string | null;
   extra: string;
+  /** More files of the next builds, by path in the build (pictures, data that names them). */
+  files: Record<string, string>;
   failures: string[];
   /** Lists the build cut at the safety stop (BUILD_MAX_RECORDS). */
   safetyStops: SafetyStop[];
@@ -90,6 +92,7 @@ export function fakeSite(): FakeSite {
     failWith: null as string | null,
     /** Extra HTML on every page (to plant member-only data). */
     extra: '',
+    files: {},
     failures: [] as string[],
     safetyStops: [] as SafetyStop[],
     fetches: [] as FetchRecord[],
@@ -109,8 +112,15 @@ export function fakeSite(): FakeSite {
         await writeFile(join(outDir, file), text);
       };
       await write('index.html', fakePage(id, 'Home', site.extra));
+      // Page 1 shows the build's picture and links to its document (hashed, under /_astro/).
+      const shown = `<img src="/_astro/cover.${id}.webp" alt=""> <a href="/_astro/rules.${id}.pdf">Rules</a>`;
       for (let page = 1; page < site.pages - 2; page++)
-        await write(`page-${page}/index.html`, fakePage(id, `Page ${page}`, site.extra));
+        await write(
+          `page-${page}/index.html`,
+          fakePage(id, `Page ${page}`, site.extra + (page === 1 ? shown : '')),
+        );
+      await write(`_astro/cover.${id}.webp`, `RIFF${id}WEBP`);
+      await write(`_astro/rules.${id}.pdf`, fakePdf.replace('%PDF-1.4', `%PDF-1.4 ${id}`));
       await write('billing/details/index.html', fakePage(id, 'Bill'));
       await write('404.html', fakePage(id, 'Not found'));
       await write(`_astro/app.${id}.js`, `console.log(${JSON.stringify(id)});`);
@@ -120,6 +130,9 @@ export function fakeSite(): FakeSite {
       await write('calendar.ics', `BEGIN:VCALENDAR\r\nX-BUILD:${id}\r\nEND:VCALENDAR\r\n`);
       await write('manifest.webmanifest', JSON.stringify({ name: 'Club', start_url: '/' }));
       await write('sw.js', `self.build = ${JSON.stringify(id)};`);
+      // The rewrites every real build has for a CDN (integrations/member-redirects.ts).
+      await write('_redirects', '/billing/details/*  /billing/details/  200\n');
+      for (const [file, text] of Object.entries(site.files)) await write(file, text);
       // What the site-headers integration does at the end of every real build.
       await writeSiteHeaders(outDir, fakeSources);
       onProgress({ phase: 'Rendering pages', pagesDone: site.pages, pagesTotal: site.pages });

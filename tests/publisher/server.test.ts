@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
@@ -134,6 +135,29 @@ describe('publish server: admin access', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(html).toContain('<label for="token">Admin token</label>');
+  });
+
+  it('answers HEAD /admin as GET /admin, without the page', async () => {
+    await serve();
+    const [get, head] = await Promise.all([
+      fetch(`${base}/admin`),
+      fetch(`${base}/admin`, { method: 'HEAD' }),
+    ]);
+    expect(head.status).toBe(200);
+    for (const name of ['content-type', 'content-security-policy', 'cache-control'])
+      expect(head.headers.get(name), name).toBe(get.headers.get(name));
+    expect(await head.text()).toBe('');
+  });
+
+  it('forgives no wrong token for a right one sent from the same address', async () => {
+    // Behind a proxy not named in TRUSTED_PROXIES, the admin and a guesser share an address.
+    await serve();
+    for (let i = 0; i < 5; i++)
+      expect((await adminCall({ authorization: `Bearer guess-${i}` })).status).toBe(401);
+    expect((await adminCall({ authorization: `Bearer ${token}` })).status).toBe(200);
+    const next = await adminCall({ authorization: 'Bearer guess-5' });
+    expect(next.status).toBe(429);
+    expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('always accepts the right token, even from a client that sent many wrong ones', async () => {
@@ -282,6 +306,24 @@ describe('publish server: serving the live build', () => {
     expect((await fetch(`${base}/_astro/app.b999.js`)).status).toBe(404);
   });
 
+  it('serves only scripts and styles of an earlier kept build, never its pictures or documents', async () => {
+    await serve();
+    const first = publisher.liveSite()!;
+    site.fingerprint = 'content-2';
+    publisher.trigger({ by: 'test' });
+    await publisher.whenIdle();
+    expect(publisher.liveSite()!.id).not.toBe(first.id);
+    // Still in the kept build (for a rollback), and out of reach of anyone else.
+    for (const file of ['_astro/cover.b001.webp', '_astro/rules.b001.pdf']) {
+      expect(existsSync(join(first.dir, file)), file).toBe(true);
+      const answer = await rawGet(`/${file}`);
+      expect(answer.status, file).toBe(404);
+      expect(answer.body).not.toContain('b001');
+    }
+    expect((await fetch(`${base}/_astro/app.b001.js`)).status).toBe(200);
+    expect((await fetch(`${base}/_astro/cover.b002.webp`)).status).toBe(200);
+  });
+
   it('answers a repeated request with 304, by ETag or by date, for each encoding', async () => {
     await serve();
     // Sent as a browser revalidates (fetch() would add Cache-Control: no-cache, a reload).
@@ -337,6 +379,31 @@ describe('publish server: serving the live build', () => {
     expect(head.headers.get('content-length')).toBe(String(size));
     expect(head.headers.get('accept-ranges')).toBe('bytes');
   });
+
+  it.each([
+    ['a unit and no range', 'bytes=abc'],
+    ['an empty range', 'bytes='],
+    ['a range that ends before it starts', 'bytes=200-100'],
+    ['a part that is no range', 'bytes=0-9, x'],
+    ['a range with three numbers', 'bytes=1-2-3'],
+  ])('ignores a Range header with %s (%s): the whole file, 200', async (_, range) => {
+    await serve();
+    const answer = await fetch(`${base}/documents/club-rules.pdf`, { headers: { range } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-range')).toBeNull();
+    expect(await answer.text()).toBe(fakePdf);
+  });
+
+  it.each(['/_headers', '/_redirects', '/_astro/../_headers', '/_redirects/'])(
+    'keeps the build’s files for a CDN to itself: %s is not found',
+    async (path) => {
+      await serve();
+      const answer = await rawGet(path);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toContain('<h1>Not found</h1>');
+      expect(answer.body).not.toContain('Content-Security-Policy');
+    },
+  );
 
   it('serves the precompressed copy with Vary: Accept-Encoding', async () => {
     await serve();

@@ -7,7 +7,9 @@ import {
   formatHeaders,
   headerRules,
   headersFor,
+  narrows,
   parseHeaders,
+  type HeaderRule,
   type HeaderSet,
 } from '../../integrations/site-headers.ts';
 import { writeSiteHeaders } from './fake-site.ts';
@@ -57,6 +59,15 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 const cspOf = (rules: ReturnType<typeof parseHeaders>, path: string) =>
   headersFor(rules, path)['content-security-policy'] ?? '';
 
+/** The policies a host that joins repeated headers (Cloudflare Pages) sends for an address. */
+const joinedPolicies = (rules: readonly HeaderRule[], path: string) =>
+  rules
+    .filter((rule) =>
+      new RegExp(`^${rule.path.replace(/\*/g, '.*').replace(/:id/g, '[^/]+')}/?$`).test(path),
+    )
+    .map((rule) => rule.headers['content-security-policy'])
+    .filter((policy): policy is string => policy !== undefined);
+
 describe('_headers of a build', () => {
   it('gives each page the hashes its section uses, caching, and the security headers', async () => {
     await writeSiteHeaders(dir, sources);
@@ -88,6 +99,61 @@ describe('_headers of a build', () => {
       "img-src 'self' data: https://api.club https://media.club;",
     );
     expect(rules.length).toBeLessThan(12);
+  });
+
+  it('gives an address outside every section a policy that every section’s own narrows', async () => {
+    await write('search/index.html', astroPage([guard, carousel]));
+    await writeSiteHeaders(dir, sources);
+    const rules = parseHeaders(await readFile(join(dir, '_headers'), 'utf8'));
+    // A CDN answers these with the 404 page under the top rule alone.
+    for (const path of ['/no-such-section/', '/no-such-page', '/a/b/c']) {
+      const policy = cspOf(rules, path);
+      expect(policy, path).toContain("object-src 'none'");
+      expect(policy, path).toContain("frame-ancestors 'self'");
+      expect(policy, path).toContain(hashOf(guard));
+      expect(policy, path).toContain(hashOf(notFoundStyle));
+      expect(joinedPolicies(rules, path), path).toEqual([policy]);
+    }
+    // Where a section's rule gives its own: a host letting the last rule win sends it; one
+    // joining both sends both, and the section's allows nothing the other does not.
+    for (const path of ['/', '/news/', '/news/2/', '/order/42', '/404.html', '/search/']) {
+      const [top, ...own] = joinedPolicies(rules, path);
+      expect(own, path).toEqual([cspOf(rules, path)]);
+      expect(narrows(own[0]!, top!), path).toBe(true);
+    }
+    // Only the top policy allows what the search page alone needs.
+    expect(joinedPolicies(rules, '/news/')[0]).toContain("'wasm-unsafe-eval'");
+    expect(cspOf(rules, '/news/')).not.toContain('wasm-unsafe-eval');
+  });
+
+  it('lets the top policy allow inline styles rather than pass the host’s line length', async () => {
+    const styles = Array.from({ length: 40 }, (_, i) => `.section-${i}{color:red}`);
+    // Each section's page with a style of its own, named in its Astro policy as built.
+    for (const [i, style] of styles.entries())
+      await write(
+        `section-${i}/index.html`,
+        `<!doctype html><html><head><meta http-equiv="content-security-policy" content="script-src 'self' ${hashOf(guard)}; style-src 'self' ${hashOf(style)};"><title>t</title><style>${style}</style></head><body><script>${guard}</script></body></html>`,
+      );
+    const { warnings } = await writeSiteHeaders(dir, sources);
+    const rules = parseHeaders(await readFile(join(dir, '_headers'), 'utf8'));
+    const top = cspOf(rules, '/no-such-section/');
+    expect(top).toContain("style-src 'self' 'unsafe-inline';");
+    expect(top).toContain(`script-src 'self' ${hashOf(guard)} ${hashOf(carousel)};`);
+    expect(cspOf(rules, '/section-7/')).toContain(hashOf(styles[7]!));
+    expect(narrows(cspOf(rules, '/section-7/'), top)).toBe(true);
+    expect(warnings.filter((warning) => warning.includes('characters'))).toEqual([]);
+  });
+
+  it('refuses a top policy that a section’s does not narrow', () => {
+    const files = new Map<string, HeaderSet>([
+      ['index.html', { 'content-security-policy': "script-src 'self' 'sha256-a'" }],
+    ]);
+    expect(() =>
+      headerRules(files, [], { 'content-security-policy': "script-src 'self'" }),
+    ).toThrow(/cannot give \/ its own headers \(rules disagree on content-security-policy\)/);
+    expect(
+      headerRules(files, [], { 'content-security-policy': "script-src 'self' 'unsafe-inline'" }),
+    ).toHaveLength(2);
   });
 
   it('answers member id routes with their shell page’s headers, as the rewrites do', async () => {

@@ -106,6 +106,19 @@ export async function startStandIn(dataDir: string) {
         return JSON.parse(row.body).coverImage as string;
       });
     },
+    /** Gives a news item another cover (a file relative to the media directory). */
+    setNewsCover(id: string, file: string): void {
+      withDb((db) => {
+        const row = db
+          .prepare("SELECT body FROM content WHERE collection = 'news' AND id = ?")
+          .get(id) as { body: string };
+        const news = { ...JSON.parse(row.body), coverImage: file };
+        db.prepare("UPDATE content SET body = ? WHERE collection = 'news' AND id = ?").run(
+          JSON.stringify(news),
+          id,
+        );
+      });
+    },
     /** Replaces a media file's bytes, keeping its name (an editor uploading a new picture). */
     replaceMedia(file: string, bytes: Buffer): void {
       writeFileSync(join(dataDir, 'media', file), bytes);

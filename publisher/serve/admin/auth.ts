@@ -1,62 +1,31 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import { isIP } from 'node:net';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bearerAuth } from 'hono/bearer-auth';
+import type { PublishEnv } from '../client-origin.ts';
 
 /** The shortest admin secret accepted: guessing one is hopeless, so no lock-out is needed. */
 export const MIN_ADMIN_TOKEN_LENGTH = 24;
+
+/** What a Bearer token may hold (RFC 6750's token68, as hono/bearer-auth reads it). */
+const bearerToken = /^[A-Za-z0-9._~+/-]+=*$/;
 
 /** Why `token` cannot be the admin secret, or null when it can. */
 export function adminTokenProblem(token: string): string | null {
   if (token.length < MIN_ADMIN_TOKEN_LENGTH)
     return `ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters (it has ${token.length}); make one with: openssl rand -base64 24`;
   if (/\s/.test(token)) return 'ADMIN_TOKEN must not contain spaces.';
+  if (!bearerToken.test(token))
+    return 'ADMIN_TOKEN may hold only letters, digits and - . _ ~ + / (and = at the end), as a Bearer token does; make one with: openssl rand -base64 24';
   return null;
-}
-
-const digestOf = (text: string) => createHash('sha256').update(text).digest();
-
-/**
- * Whether `Authorization: Bearer <token>` carries the admin secret. Both sides are hashed
- * first so the constant-time comparison always compares equal-length values, whatever was sent.
- */
-export function bearerMatches(header: string | undefined, secret: string): boolean {
-  const given = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? '';
-  const same = timingSafeEqual(digestOf(given), digestOf(secret));
-  return same && given !== '';
-}
-
-const plainAddress = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.)/, '');
-
-/**
- * Who sent a request, and whether it came over https: the socket, or — when the socket is
- * one of the configured trusted proxies (TRUSTED_PROXIES) — the last address the proxies
- * added to X-Forwarded-For and the scheme in X-Forwarded-Proto. Headers from anyone else
- * are ignored (they could say anything).
- */
-export function requestOrigin(req: IncomingMessage, trustedProxies: readonly string[] = []) {
-  const socket = plainAddress(req.socket.remoteAddress ?? '');
-  const trusted = new Set(trustedProxies.map(plainAddress));
-  const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
-  if (!trusted.has(socket)) return { client: socket, https: encrypted };
-  const hops = String(req.headers['x-forwarded-for'] ?? '')
-    .split(',')
-    .map(plainAddress)
-    .filter((hop) => isIP(hop));
-  while (hops.length > 1 && trusted.has(hops.at(-1)!)) hops.pop();
-  const scheme = String(req.headers['x-forwarded-proto'] ?? '')
-    .split(',')
-    .at(-1)
-    ?.trim()
-    .toLowerCase();
-  return { client: hops.at(-1) ?? socket, https: encrypted || scheme === 'https' };
 }
 
 /**
  * Slows down a client that sends wrong secrets, and only that client: after `free` wrong
  * ones it must wait before the next (1 s, doubling up to `maxWaitMs`); a wrong secret sent
  * sooner is answered 429 without counting. It never stands between anyone and the right
- * secret — the caller accepts a correct token first — so no one can lock the admin out.
- * Clients are forgotten `windowMs` after their last wrong secret; at most `maxClients` kept.
+ * secret — the caller accepts a correct token first — so no one can lock the admin out. The
+ * right secret forgives nothing: an address shared by the admin and a guesser (a proxy not
+ * named in TRUSTED_PROXIES) keeps the guesser's count. Clients are forgotten `windowMs` after
+ * their last wrong secret; at most `maxClients` kept.
  */
 export function failureThrottle({
   free = 5,
@@ -89,9 +58,40 @@ export function failureThrottle({
       clients.set(client, entry);
       if (clients.size > maxClients) clients.delete(clients.keys().next().value!);
     },
-    /** Forgets the client's failures (it sent the right secret). */
-    succeeded(client: string): void {
-      clients.delete(client);
-    },
   };
+}
+
+export type FailureThrottle = ReturnType<typeof failureThrottle>;
+
+/**
+ * The admin calls' guard: hono/bearer-auth with the admin secret, and the failure throttle
+ * around its refusals. The right token is always accepted; a wrong one (a Bearer token that
+ * is not the secret) counts against the client (`c.var.client`) and, once it must wait, is
+ * answered 429 with Retry-After without counting. A call without a token never counts, and
+ * the right token clears no count. Every refusal is JSON with `WWW-Authenticate: Bearer`.
+ */
+export function adminBearerAuth(
+  secret: string,
+  throttle: FailureThrottle = failureThrottle(),
+): MiddlewareHandler<PublishEnv> {
+  const refuse = (c: Context<PublishEnv>): Response => {
+    const client = c.var.client;
+    const presented = /^Bearer\s+\S/i.test(c.req.header('authorization') ?? '');
+    const waitMs = presented ? throttle.waitMs(client) : 0;
+    const challenge = { 'www-authenticate': 'Bearer' };
+    if (waitMs > 0)
+      return c.json({ error: 'Too many wrong tokens; wait a little before the next try.' }, 429, {
+        ...challenge,
+        'retry-after': String(Math.ceil(waitMs / 1000)),
+      });
+    if (presented) throttle.failed(client);
+    return c.json({ error: 'The admin token is missing or wrong.' }, 401, challenge);
+  };
+  const message = (c: Context) => refuse(c as Context<PublishEnv>);
+  return bearerAuth<PublishEnv>({
+    token: secret,
+    noAuthenticationHeader: { message },
+    invalidAuthenticationHeader: { message },
+    invalidToken: { message },
+  });
 }
