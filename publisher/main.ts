@@ -3,12 +3,14 @@ import { readSettings } from '../src/lib/settings.ts';
 import { adminTokenProblem } from './serve/admin/auth.ts';
 import { startPublishServer } from './serve/publish-server.ts';
 import type { PublisherOptions } from './publish/publish-queue.ts';
+import { readPublishSettings, type PublishSettings } from './publish/publish-settings.ts';
 import { createSitePublisher, defaultStateDir } from './publish/site-publisher.ts';
 
 // `npm run serve`: the publish server of the real site. It builds from the provider's API
 // (PUBLIC_API_URL and the other settings of src/lib/settings.ts, all checked before anything
 // starts), serves the live build on SITE_HOST:SITE_PORT, rebuilds from /admin (ADMIN_TOKEN),
-// on a schedule (PUBLISH_EVERY_MINUTES) or from `npm run publish`. `npm start` is the demo
+// when its watcher sees a change at the provider (PUBLISH_WATCH_MINUTES), when the provider's
+// webhook says so (PUBLISH_WEBHOOK_SECRET) or from `npm run publish`. `npm start` is the demo
 // built on it (scripts/start.ts: the stand-in API first).
 
 /** The publish server's own settings (the site's are src/lib/settings.ts's). */
@@ -20,7 +22,8 @@ export interface ServerSettings {
   trustedProxies: string[];
   /** Builds, history, logs and Astro's cache. */
   stateDir: string;
-  everyMinutes: number | null;
+  /** How publishing runs itself: the watcher, previews, notices, the webhook. */
+  publishing: PublishSettings;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -49,7 +52,7 @@ export function readServerSettings(env: Env): ServerSettings {
       .map((address) => address.trim())
       .filter(Boolean),
     stateDir: resolve(env.PUBLISHER_DIR?.trim() || defaultStateDir),
-    everyMinutes: wholeNumber(env, 'PUBLISH_EVERY_MINUTES', null, 1, 7 * 24 * 60),
+    publishing: readPublishSettings(env),
   };
 }
 
@@ -78,6 +81,7 @@ export async function startPublishService(
     stateDir: settings.stateDir,
     env,
     onLive: options.onLive,
+    watch: true,
   });
   let ready = publisher.liveSite() !== null;
   const server = await startPublishServer({
@@ -87,7 +91,7 @@ export async function startPublishService(
     host: settings.host,
     port: settings.port,
     siteReady: () => ready,
-    everyMinutes: settings.everyMinutes,
+    webhookSecret: settings.publishing.webhookSecret,
   }).catch(async (error: unknown) => {
     await publisher.close();
     throw error;

@@ -5,6 +5,7 @@ import type { Publisher } from '../publish/publish-queue.ts';
 import { adminApp } from './admin/admin-app.ts';
 import { transportHeaders, withHeaders } from './answer-headers.ts';
 import { clientOrigin, type PublishEnv } from './client-origin.ts';
+import { previewAccess, previewHeaders } from './preview-access.ts';
 import { createStaticSite } from './static-files.ts';
 
 export interface PublishAppOptions {
@@ -18,18 +19,27 @@ export interface PublishAppOptions {
   trustedProxies?: readonly string[];
   /** While false, site requests answer 503 (a first publish is still running). */
   siteReady?: () => boolean;
+  /** The content-changed webhook's secret (PUBLISH_WEBHOOK_SECRET); without it no webhook. */
+  webhookSecret?: string | null;
 }
 
 /**
  * The publish server as a Hono app: who sent each request (trusted proxies), HSTS over https,
  * the admin sub-app under /admin, and every other address answered from the live build by the
  * static handler, which writes to the node response itself (so this app needs the node
- * bindings of @hono/node-server; publisher/serve/publish-server.ts serves it).
+ * bindings of @hono/node-server; publisher/serve/publish-server.ts serves it). A browser the
+ * admin opened a build in preview with (its cookie) is answered from that build instead, never
+ * kept or indexed.
  */
 export async function createPublishApp(options: PublishAppOptions) {
   const site = createStaticSite({
     getRoot: () => (options.siteReady?.() === false ? null : options.publisher.liveSite()),
   });
+  const previewSite = createStaticSite({
+    getRoot: () => options.publisher.previewSite(),
+    finalHeaders: previewHeaders,
+  });
+  const preview = previewAccess();
   // strict: false — /admin/ and /admin/status/ are the admin's too (files go by the raw URL).
   const app = new Hono<PublishEnv>({ strict: false });
   app.use('*', clientOrigin(options.trustedProxies));
@@ -37,9 +47,19 @@ export async function createPublishApp(options: PublishAppOptions) {
     '*',
     withHeaders<PublishEnv>((c) => transportHeaders(c.var.https)),
   );
-  app.route('/admin', await adminApp(options.publisher, options.adminToken));
+  app.route(
+    '/admin',
+    await adminApp(options.publisher, {
+      secret: options.adminToken,
+      webhookSecret: options.webhookSecret,
+      preview,
+    }),
+  );
   app.all('*', async (c) => {
-    await site(c.env.incoming, c.env.outgoing, transportHeaders(c.var.https));
+    const previewing = options.adminToken ? preview.buildOf(c.req.header('cookie')) : null;
+    const serve =
+      previewing && options.publisher.previewSite()?.id === previewing ? previewSite : site;
+    await serve(c.env.incoming, c.env.outgoing, transportHeaders(c.var.https));
     return RESPONSE_ALREADY_SENT;
   });
   app.onError((error, c) => {

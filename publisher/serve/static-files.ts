@@ -42,6 +42,8 @@ export interface StaticSiteOptions {
    * is published yet (503).
    */
   getRoot: () => string | LiveSite | null;
+  /** Headers every answer ends with, over the build's own (a preview: never kept). */
+  finalHeaders?: Readonly<Record<string, string>>;
 }
 
 /** A file of a build, found for a request: where it is and what it is called in the build. */
@@ -184,12 +186,13 @@ function directorySite(dir: string): Promise<LiveSite> {
  */
 export function createStaticSite(options: StaticSiteOptions) {
   const securityOnly = withoutHsts(securityHeaders());
+  const final = options.finalHeaders ?? {};
   return async function serveStatic(
     req: IncomingMessage,
     res: ServerResponse,
     serverHeaders: Record<string, string> = {},
   ): Promise<void> {
-    const plain = { ...securityOnly, ...serverHeaders };
+    const plain = { ...securityOnly, ...serverHeaders, ...final };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', ...plain }).end();
       return;
@@ -261,7 +264,7 @@ export function createStaticSite(options: StaticSiteOptions) {
       for (const name of ['content-type', 'content-encoding']) delete headers[name];
       if (sent.type === 'error') headers['cache-control'] = 'no-store';
     }
-    res.writeHead(status, { ...headers, ...sent.headers });
+    res.writeHead(status, { ...headers, ...sent.headers, ...final });
     sent.stream.pipe(res);
   };
 }

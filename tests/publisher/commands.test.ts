@@ -85,14 +85,15 @@ describe('npm run serve', () => {
       port: 4321,
       adminToken: null,
       trustedProxies: [],
-      everyMinutes: null,
+      publishing: { watchMinutes: 5, preview: false, notifyUrl: null, webhookSecret: null },
     });
     expect(
       readServerSettings({
         SITE_HOST: '0.0.0.0',
         SITE_PORT: '8080',
         TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2',
-        PUBLISH_EVERY_MINUTES: '15',
+        PUBLISH_WATCH_MINUTES: '15',
+        PUBLISH_PREVIEW: 'on',
         PUBLISHER_DIR: '/srv/club/publisher',
       }),
     ).toEqual({
@@ -101,10 +102,16 @@ describe('npm run serve', () => {
       adminToken: null,
       trustedProxies: ['10.0.0.1', '10.0.0.2'],
       stateDir: '/srv/club/publisher',
-      everyMinutes: 15,
+      publishing: {
+        watchMinutes: 15,
+        preview: true,
+        notifyUrl: null,
+        notifyWhen: 'failures',
+        webhookSecret: null,
+      },
     });
-    expect(() => readServerSettings({ PUBLISH_EVERY_MINUTES: 'hourly' })).toThrow(
-      /PUBLISH_EVERY_MINUTES must be a whole number/,
+    expect(() => readServerSettings({ PUBLISH_WATCH_MINUTES: 'hourly' })).toThrow(
+      /PUBLISH_WATCH_MINUTES must be off or a whole number/,
     );
   });
 });

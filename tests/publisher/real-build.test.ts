@@ -27,6 +27,7 @@ import { failingProxy, startStandIn } from './stand-in.ts';
 // The one integration test with real `astro build`s: the stand-in API behind a proxy that
 // can start failing, the publisher core with the real build, and the publish server.
 const REAL_BUILD = 180_000;
+const WATCH_MINUTE_MS = 500;
 const { DOMParser } = new JSDOM().window;
 const pages = ['/', '/news/', '/gallery/', '/publications/', '/event-calender/'];
 
@@ -101,8 +102,13 @@ beforeAll(async () => {
       PUBLIC_SITE_URL: 'http://club.test',
       // The API (behind the proxy) sends media addresses on the stand-in's own origin.
       PUBLIC_MEDIA_ORIGINS: standIn.origin,
+      // The watcher waits for the test that turns it on.
+      PUBLISH_WATCH_MINUTES: 'off',
     },
     log: () => {},
+    watch: true,
+    // A watcher's minute, for these tests.
+    minuteMs: WATCH_MINUTE_MS,
   });
   server = await startPublishServer({ publisher, port: 0 });
   base = `http://127.0.0.1:${server.port}`;
@@ -182,6 +188,43 @@ describe('publisher with real astro builds', () => {
     timings.unchangedCheck = entry.durationMs!;
     expect(entry.result).toBe('skipped');
   });
+
+  it(
+    'the watcher publishes an edit within one interval with no button pressed, and nothing while nothing changes',
+    { timeout: REAL_BUILD },
+    async () => {
+      const entries = (await publisher.status()).history.length;
+      const watched = async (count: number) => {
+        while (((await publisher.status()).watch?.checks ?? 0) < count)
+          await new Promise((tick) => setTimeout(tick, 50));
+      };
+      const checksBefore = (await publisher.status()).watch!.checks;
+      await publisher.setWatchMinutes(1);
+      // Three checks with nothing changed: no publish, and the provider asked only whether
+      // its answers changed — every call conditional, every answer a bodiless 304.
+      proxy.log.length = 0;
+      await watched(checksBefore + 3);
+      expect((await publisher.status()).history).toHaveLength(entries);
+      expect((await publisher.status()).watch?.lastOutcome).toBe('unchanged');
+      const asked = [...proxy.log];
+      expect(asked.length).toBeGreaterThan(10);
+      expect(
+        asked.filter((call) => !call.conditional || call.status !== 304 || call.bytes),
+      ).toEqual([]);
+      // An edit at the provider: the next check sees it and publishes it.
+      const checks = (await publisher.status()).watch!.checks;
+      const title = `Rowing club open day ${Date.now()}`;
+      const id = standIn.retitleFirstNews(title);
+      while ((await publisher.status()).history[0]?.trigger !== 'watch')
+        await new Promise((tick) => setTimeout(tick, 50));
+      await publisher.setWatchMinutes(null);
+      await publisher.whenIdle();
+      const [entry] = (await publisher.status()).history;
+      expect(entry).toMatchObject({ trigger: 'watch', result: 'published' });
+      expect((await publisher.status()).watch?.lastChangeCheck).toBeLessThanOrEqual(checks + 1);
+      expect(await (await fetch(`${base}/news-details/${id}/`)).text()).toContain(title);
+    },
+  );
 
   it(
     'rebuilds one changed news item faster than the full build and shows it',

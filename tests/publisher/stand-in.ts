@@ -204,6 +204,14 @@ export type ProxyMode = 'pass' | '5xx' | 'malformed';
  */
 export async function failingProxy(target: string) {
   const state = { mode: 'pass' as ProxyMode, after: 0, calls: 0 };
+  /** Every call passed on: how it was asked, what came back and how many body bytes. */
+  const log: {
+    method: string;
+    path: string;
+    conditional: boolean;
+    status: number;
+    bytes: number;
+  }[] = [];
   const server: Server = createServer(async (req, res) => {
     state.calls++;
     if (state.mode !== 'pass' && state.calls > state.after) {
@@ -216,18 +224,34 @@ export async function failingProxy(target: string) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     try {
+      // The validators pass both ways, as through a plain reverse proxy.
+      const asked: Record<string, string> = {
+        accept: req.headers.accept ?? '*/*',
+        'content-type': req.headers['content-type'] ?? 'text/plain',
+      };
+      for (const name of ['if-none-match', 'if-modified-since'])
+        if (typeof req.headers[name] === 'string') asked[name] = req.headers[name];
       const answer = await fetch(target + req.url, {
         method: req.method,
-        headers: {
-          accept: req.headers.accept ?? '*/*',
-          'content-type': req.headers['content-type'] ?? 'text/plain',
-        },
+        headers: asked,
         body: chunks.length ? Buffer.concat(chunks) : undefined,
       });
-      const type = answer.headers.get('content-type') ?? 'application/octet-stream';
-      res
-        .writeHead(answer.status, { 'content-type': type })
-        .end(Buffer.from(await answer.arrayBuffer()));
+      const headers: Record<string, string> = {
+        'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+      };
+      for (const name of ['etag', 'last-modified']) {
+        const value = answer.headers.get(name);
+        if (value) headers[name] = value;
+      }
+      const body = Buffer.from(await answer.arrayBuffer());
+      log.push({
+        method: req.method ?? 'GET',
+        path: req.url ?? '/',
+        conditional: 'if-none-match' in asked || 'if-modified-since' in asked,
+        status: answer.status,
+        bytes: body.length,
+      });
+      res.writeHead(answer.status, headers).end(body);
     } catch {
       res.writeHead(502).end();
     }
@@ -235,6 +259,7 @@ export async function failingProxy(target: string) {
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   return {
     origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+    log,
     /** From now on: pass `after` more calls, then fail as `mode` says. */
     set(mode: ProxyMode, after = 0) {
       Object.assign(state, { mode, after, calls: 0 });

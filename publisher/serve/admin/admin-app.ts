@@ -5,8 +5,11 @@ import { RollbackError, type Publisher } from '../../publish/publish-queue.ts';
 import { adminHeaders } from '../../../integrations/security-headers.ts';
 import { withHeaders } from '../answer-headers.ts';
 import type { PublishEnv } from '../client-origin.ts';
-import { adminBearerAuth, adminTokenProblem } from './auth.ts';
+import { watchMinutesProblem } from '../../publish/watcher.ts';
+import type { PreviewAccess } from '../preview-access.ts';
+import { adminBearerAuth, adminTokenProblem, failureThrottle } from './auth.ts';
 import { adminPage } from './page.ts';
+import { webhookApp } from './webhook.ts';
 
 /** No admin call needs a larger body (413 above it). */
 export const MAX_ADMIN_BODY = 4096;
@@ -22,13 +25,26 @@ async function jsonBody(c: Context<PublishEnv>): Promise<Record<string, unknown>
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 }
 
+/** What the admin sub-app is made with besides the publisher. */
+export interface AdminOptions {
+  /** The admin secret (ADMIN_TOKEN); without it there is no admin at all (404). */
+  secret: string | null | undefined;
+  /** The content-changed webhook's secret (PUBLISH_WEBHOOK_SECRET); without it no webhook. */
+  webhookSecret?: string | null;
+  /** Tickets and cookies of builds in preview. */
+  preview: PreviewAccess;
+}
+
 /**
- * The admin sub-app, mounted at /admin: GET /admin (the page), GET /admin/status,
- * POST /admin/rebuild {force}, POST /admin/rollback {id}, each call with
- * `Authorization: Bearer <secret>`. Without a secret there is no admin at all (404); a secret
- * too short to be safe is refused. Bundles the page's script, so it is made once, at start.
+ * The admin sub-app, mounted at /admin: GET /admin (the page); with
+ * `Authorization: Bearer <secret>`: GET /admin/status, POST /admin/rebuild {force, preview},
+ * POST /admin/rollback {id}, POST /admin/watch {minutes}, POST /admin/preview/{id}/open,
+ * /publish and /discard; without it: GET /admin/preview/{id}?ticket= (the preview's address),
+ * GET /admin/preview/leave and POST /admin/hooks/content-changed (signed). A secret too short
+ * to be safe is refused. Bundles the page's script, so it is made once, at start.
  */
-export async function adminApp(publisher: Publisher, secret: string | null | undefined) {
+export async function adminApp(publisher: Publisher, options: AdminOptions) {
+  const { secret } = options;
   const admin = new Hono<PublishEnv>();
   admin.use(
     '*',
@@ -41,11 +57,28 @@ export async function adminApp(publisher: Publisher, secret: string | null | und
   const problem = adminTokenProblem(secret);
   if (problem) throw new Error(problem);
   const page = await adminPage();
+  // One count of refusals per client, for wrong tokens and refused webhook calls alike.
+  const throttle = failureThrottle();
 
   // A preflight is answered (no cross-origin call is allowed) and never counts as a try.
   admin.options('*', (c) => c.body(null, 204, { allow: 'GET, POST, OPTIONS' }));
   admin.get('/', (c) => c.html(page.html, 200, adminHeaders(page.csp)));
-  admin.use('*', adminBearerAuth(secret));
+  if (options.webhookSecret)
+    admin.route('/hooks', webhookApp(publisher, options.webhookSecret, throttle));
+  // The preview's address: a ticket the admin page asked for opens the build in this browser.
+  admin.get('/preview/leave', (c) => {
+    c.header('set-cookie', options.preview.leave(c.var.https));
+    return c.redirect('/admin', 303);
+  });
+  admin.get('/preview/:id', (c) => {
+    const id = c.req.param('id');
+    const cookie = options.preview.redeem(c.req.query('ticket') ?? '', id, c.var.https);
+    if (!cookie || publisher.previewSite()?.id !== id)
+      return c.text('This preview address is used up or out of date: open it from /admin.', 403);
+    c.header('set-cookie', cookie);
+    return c.redirect('/', 303);
+  });
+  admin.use('*', adminBearerAuth(secret, throttle));
   const limit = bodyLimit({
     maxSize: MAX_ADMIN_BODY,
     onError: (c) =>
@@ -56,8 +89,28 @@ export async function adminApp(publisher: Publisher, secret: string | null | und
   admin.get('/status', async (c) => c.json(await publisher.status()));
   admin.post('/rebuild', limit, async (c) => {
     const body = await jsonBody(c);
-    return c.json({ state: publisher.trigger({ force: body.force === true, by: 'admin' }) }, 202);
+    const preview = typeof body.preview === 'boolean' ? body.preview : undefined;
+    const state = publisher.trigger({ force: body.force === true, by: 'admin', preview });
+    return c.json({ state }, 202);
   });
+  admin.post('/watch', limit, async (c) => {
+    const { minutes } = await jsonBody(c);
+    const problem = watchMinutesProblem(minutes ?? null);
+    if (problem) return c.json({ error: problem }, 400);
+    return c.json(await publisher.setWatchMinutes((minutes as number | null | undefined) ?? null));
+  });
+  admin.post('/preview/:id/open', (c) => {
+    const id = c.req.param('id');
+    if (publisher.previewSite()?.id !== id)
+      return c.json({ error: `Build ${id} is not waiting in preview.` }, 404);
+    return c.json({ url: `/admin/preview/${id}?ticket=${options.preview.ticket(id)}` });
+  });
+  admin.post('/preview/:id/publish', async (c) =>
+    c.json(await publisher.publishPreview(c.req.param('id'), 'admin')),
+  );
+  admin.post('/preview/:id/discard', async (c) =>
+    c.json(await publisher.discardPreview(c.req.param('id'))),
+  );
   admin.post('/rollback', limit, async (c) => {
     const body = await jsonBody(c);
     if (typeof body.id !== 'string')
