@@ -50,7 +50,7 @@ export interface RunningBuild extends BuildProgress {
 }
 
 export interface PublisherStatus {
-  live: { id: string; pages: number | null } | null;
+  live: { id: string; pages: number | null; startedAt: string } | null;
   running: RunningBuild | null;
   /** A follow-up build is waiting (triggers during a build coalesce into it). */
   queued: { force: boolean; preview: boolean } | null;
@@ -399,7 +399,13 @@ export async function createPublisher(options: PublisherOptions) {
         live: entry.kind === 'build' && entry.id === live?.id,
       }));
       return {
-        live: liveMeta ? { id: liveMeta.id, pages: liveMeta.entry.pages ?? null } : null,
+        live: liveMeta
+          ? {
+              id: liveMeta.id,
+              pages: liveMeta.entry.pages ?? null,
+              startedAt: liveMeta.entry.startedAt,
+            }
+          : null,
         running: running && {
           id: running.id,
           trigger: running.by,

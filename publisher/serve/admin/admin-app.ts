@@ -75,8 +75,10 @@ export async function adminApp(publisher: Publisher, options: AdminOptions) {
     const cookie = options.preview.redeem(c.req.query('ticket') ?? '', id, c.var.https);
     if (!cookie || publisher.previewSite()?.id !== id)
       return c.text('This preview address is used up or out of date: open it from /admin.', 403);
+    // The page of the build to start from: a path of this site, never an address elsewhere.
+    const to = c.req.query('to') ?? '/';
     c.header('set-cookie', cookie);
-    return c.redirect('/', 303);
+    return c.redirect(/^\/(?![/\\])[^\s\\]*$/.test(to) ? to : '/', 303);
   });
   admin.use('*', adminBearerAuth(secret, throttle));
   const limit = bodyLimit({

@@ -1,7 +1,8 @@
 // The admin page's script (browser code): bundled with esbuild when the publish server starts
 // and inlined into admin.html (publisher/serve/admin/page.ts), where the page's policy allows
 // it by hash. It signs in with the admin token (kept in this tab only), shows the running
-// build and the history, and starts rebuilds and rollbacks through the admin API.
+// build, a build waiting in preview, the watcher and the history, and starts rebuilds,
+// rollbacks and previews through the admin API.
 import { clock } from '../../publish/progress-text.ts';
 import type { PublisherStatus } from '../../publish/publish-queue.ts';
 
@@ -32,6 +33,17 @@ const page = {
   rebuildForm: byId<HTMLFormElement>('rebuild-form'),
   rebuild: byId<HTMLButtonElement>('rebuild'),
   force: byId<HTMLInputElement>('force'),
+  preview: byId<HTMLInputElement>('preview'),
+  waiting: byId('waiting'),
+  waitingSummary: byId('waiting-summary'),
+  waitingPages: byId('waiting-pages'),
+  openPreview: byId<HTMLButtonElement>('open-preview'),
+  makeLive: byId<HTMLButtonElement>('make-live'),
+  discard: byId<HTMLButtonElement>('discard'),
+  watchFacts: byId('watch-facts'),
+  watchForm: byId<HTMLFormElement>('watch-form'),
+  watchMinutes: byId<HTMLSelectElement>('watch-minutes'),
+  watchMessage: byId('watch-message'),
   message: byId('message'),
   failure: byId('failure'),
   history: byId('history'),
@@ -43,12 +55,21 @@ const state: {
   timer: number;
   phase: string;
   statusFailed: boolean;
+  /** A rebuild this page asked for, until its outcome is shown: the newest build before it. */
+  asked: { before: string | null } | null;
+  /** The preview box follows the server's setting until the admin touches it. */
+  previewTouched: boolean;
+  /** The watcher's choice follows the server until the admin changes it. */
+  watchTouched: boolean;
 } = {
   token: sessionStorage.getItem(TOKEN_KEY),
   status: null,
   timer: 0,
   phase: '',
   statusFailed: false,
+  asked: null,
+  previewTouched: false,
+  watchTouched: false,
 };
 
 /** Thrown after a refused token: the page has signed out already and says why. */
@@ -113,7 +134,13 @@ const resultNames: Record<string, string> = {
   skipped: 'Skipped',
   failed: 'Failed',
   rejected: 'Refused',
+  ready: 'Waiting for you',
+  discarded: 'Discarded',
 };
+
+/** Phases in which pages are counted, and the one in which pictures are. */
+const pagePhases = new Set(['Rendering pages', 'Rendering changed pages']);
+const picturePhase = 'Optimizing images';
 
 /** The result column's label and its kind (the class that colours it). */
 function result(entry: HistoryRow): [label: string, kind: string] {
@@ -122,11 +149,18 @@ function result(entry: HistoryRow): [label: string, kind: string] {
   return [resultNames[entry.result] ?? entry.result, entry.result];
 }
 
+/** A cell of the builds table, labelled for the phone's stacked rows. */
+function cell(label: string, text?: string, className?: string): HTMLTableCellElement {
+  const td = el('td', text, className);
+  td.dataset.label = label;
+  return td;
+}
+
 function historyRow(entry: HistoryRow, status: PublisherStatus): HTMLTableRowElement {
   const row = el('tr');
-  const started = el('td', time(entry.startedAt));
+  const started = cell('Started', time(entry.startedAt));
   started.append(el('div', `by ${entry.trigger}${entry.force ? ', forced' : ''}`, 'by'));
-  row.append(started, el('td', duration(entry.durationMs)));
+  row.append(started, cell('Duration', duration(entry.durationMs)));
   const pages = entry.pages === undefined ? '–' : String(entry.pages);
   // A content-only rebuild rendered the changed pages and kept the rest as they were.
   const reused = entry.onlyChanged
@@ -134,8 +168,8 @@ function historyRow(entry: HistoryRow, status: PublisherStatus): HTMLTableRowEle
     : entry.pagesReused
       ? ` (${entry.pagesReused} reused)`
       : '';
-  row.append(el('td', pages + reused));
-  const changed = el('td', entry.changedPages === undefined ? '–' : '');
+  row.append(cell('Pages', pages + reused));
+  const changed = cell('Changed pages', entry.changedPages === undefined ? '–' : '');
   if (entry.changedPages !== undefined) {
     const sample = entry.changedSample ?? [];
     if (sample.length === 0) changed.textContent = String(entry.changedPages);
@@ -150,13 +184,14 @@ function historyRow(entry: HistoryRow, status: PublisherStatus): HTMLTableRowEle
   }
   row.append(changed);
   const [label, kind] = result(entry);
-  const cell = el('td', undefined, 'reason');
-  cell.append(el('span', label, `result-${kind}`));
-  if (entry.reason) cell.append(el('div', entry.reason));
+  const outcome = cell('Result', undefined, 'reason');
+  outcome.append(el('span', label, `result result-${kind}`));
+  if (entry.reason) outcome.append(el('div', entry.reason));
   // A list cut at the safety stop is said on its build, published or not.
   for (const warning of entry.warnings ?? [])
-    if (warning.startsWith('safety stop')) cell.append(el('div', `Warning: ${warning}`, 'warning'));
-  row.append(cell);
+    if (warning.startsWith('safety stop'))
+      outcome.append(el('div', `Warning: ${warning}`, 'warning'));
+  row.append(outcome);
   const action = el('td');
   if (entry.kept && !entry.live) {
     const button = el('button', 'Roll back to this build', 'secondary');
@@ -184,10 +219,10 @@ function renderHistory(status: PublisherStatus): void {
 
 function render(status: PublisherStatus): void {
   state.status = status;
-  const liveEntry = status.history.find((entry) => entry.live);
   page.live.textContent = status.live
-    ? `Build of ${time(liveEntry?.startedAt)} · ${status.live.pages ?? '?'} pages · id ${status.live.id}`
+    ? `Build of ${time(status.live.startedAt)} · ${status.live.pages ?? '?'} pages · id ${status.live.id}`
     : 'Nothing is published yet.';
+  if (!state.previewTouched) page.preview.checked = status.previewByDefault;
   const running = status.running;
   const phase = running
     ? `Building (${running.force ? 'forced, ' : ''}started by ${running.trigger}): ${running.phase}` +
@@ -196,34 +231,50 @@ function render(status: PublisherStatus): void {
   if (phase !== state.phase) page.phase.textContent = state.phase = phase;
   page.progressArea.hidden = !running;
   if (running) {
-    const done = running.pagesDone ?? 0;
-    const total = running.pagesTotal ?? 0;
+    // Counts only where they are counted: pages while pages are rendered, pictures while
+    // pictures are made; the other steps show the time alone (a bar that moves on its own).
+    const [done, total, unit] = pagePhases.has(running.phase)
+      ? [running.pagesDone ?? 0, running.pagesTotal ?? 0, 'pages']
+      : running.phase === picturePhase && running.imagesTotal
+        ? [running.imagesDone ?? 0, running.imagesTotal, 'pictures']
+        : [0, 0, ''];
     if (total > 0) {
       page.bar.max = total;
       page.bar.value = Math.min(done, total);
     } else page.bar.removeAttribute('value');
-    const pages = total > 0 ? `${done} of ${total} pages` : `${done} pages`;
-    const images = running.imagesTotal
-      ? ` · ${running.imagesDone ?? 0} of ${running.imagesTotal} images`
-      : '';
-    page.counts.textContent = `${pages}${images} · ${duration(running.elapsedMs)} elapsed`;
+    const counted = total > 0 ? `${Math.min(done, total)} of ${total} ${unit} · ` : '';
+    page.counts.textContent = `${counted}${duration(running.elapsedMs)} elapsed`;
   }
+  renderWaiting(status);
+  renderWatch(status);
   page.rebuild.textContent = running ? 'Rebuild again after this build' : 'Rebuild now';
   renderHistory(status);
+}
+
+/** The outcome of the rebuild this page asked for, once it is known (the message follows the
+ * build: it says it started, then what it came to, never both). */
+function showOutcome(status: PublisherStatus): void {
+  if (!state.asked || status.running || status.queued) return;
+  const last = status.history.find((entry) => entry.kind === 'build');
+  if (!last || last.id === state.asked.before) return;
+  state.asked = null;
+  page.message.textContent = '';
+  if (last.result === 'failed' || last.result === 'rejected')
+    page.failure.textContent = `The build was not published: ${last.reason ?? ''}`;
+  else if (last.result === 'ready')
+    page.message.textContent =
+      'The build is ready: look at its preview, then make it live or discard it.';
+  else if (last.result === 'skipped')
+    page.message.textContent = `Nothing to publish: ${last.reason ?? ''}`;
+  else page.message.textContent = `The build finished: ${result(last)[0]}.`;
 }
 
 async function refresh(): Promise<void> {
   clearTimeout(state.timer);
   try {
     const status = await call<PublisherStatus>('GET', '/admin/status');
-    const wasRunning = state.status?.running;
     render(status);
-    if (wasRunning && !status.running) {
-      const last = status.history[0];
-      if (last?.kind === 'build' && (last.result === 'failed' || last.result === 'rejected'))
-        page.failure.textContent = `The last build was not published: ${last.reason ?? ''}`;
-      else if (last) page.message.textContent = `The last build finished: ${result(last)[0]}.`;
-    }
+    showOutcome(status);
     if (state.statusFailed) page.failure.textContent = '';
     state.statusFailed = false;
   } catch (error) {
@@ -288,9 +339,12 @@ page.rebuildForm.addEventListener('submit', async (event) => {
   page.message.textContent = '';
   page.failure.textContent = '';
   try {
+    const before = state.status?.history.find((entry) => entry.kind === 'build')?.id ?? null;
     const data = await call<{ state: string }>('POST', '/admin/rebuild', {
       force: page.force.checked,
+      preview: page.preview.checked,
     });
+    state.asked = { before };
     page.message.textContent =
       data.state === 'queued'
         ? 'A build is running; your rebuild will follow it with the latest content.'
@@ -300,6 +354,133 @@ page.rebuildForm.addEventListener('submit', async (event) => {
     if (state.token) page.failure.textContent = `Could not start the build: ${messageOf(error)}`;
   } finally {
     page.rebuild.disabled = false;
+  }
+  await refresh();
+});
+
+/** The build waiting in preview: what it changes, and the admin's three choices. */
+function renderWaiting(status: PublisherStatus): void {
+  const waiting = status.preview;
+  page.waiting.hidden = !waiting;
+  if (!waiting) return;
+  const entry = status.history.find((row) => row.id === waiting.id);
+  page.waitingSummary.textContent =
+    `The build of ${time(entry?.startedAt)} is ready: ${waiting.pages ?? '?'} pages, ` +
+    `${waiting.changedPages} of them changed since the live build.`;
+  const items = waiting.changedSample.map((path) => {
+    const item = el('li');
+    const link = el('a', path);
+    link.href = path;
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      void openPreview(path);
+    });
+    item.append(link);
+    return item;
+  });
+  if (waiting.changedPages > waiting.changedSample.length)
+    items.push(el('li', `and ${waiting.changedPages - waiting.changedSample.length} more`));
+  page.waitingPages.replaceChildren(...items);
+  const busy = Boolean(status.running);
+  page.makeLive.disabled = busy;
+  page.discard.disabled = busy;
+}
+
+/** Opens the waiting build in a new tab (a one-time address the server turns into a cookie). */
+async function openPreview(path = '/'): Promise<void> {
+  const waiting = state.status?.preview;
+  if (!waiting) return;
+  const opened = window.open('', '_blank');
+  try {
+    const { url } = await call<{ url: string }>('POST', `/admin/preview/${waiting.id}/open`);
+    const address = `${url}&to=${encodeURIComponent(path)}`;
+    if (opened) opened.location.href = address;
+    else window.location.href = address;
+  } catch (error) {
+    opened?.close();
+    if (state.token) page.failure.textContent = `Could not open the preview: ${messageOf(error)}`;
+  }
+}
+
+/** Makes the waiting build live, or discards it. */
+async function decide(choice: 'publish' | 'discard'): Promise<void> {
+  const waiting = state.status?.preview;
+  if (!waiting) return;
+  if (choice === 'discard' && !confirm('Discard the waiting build? The live site stays as it is.'))
+    return;
+  page.message.textContent = '';
+  page.failure.textContent = '';
+  page.makeLive.disabled = page.discard.disabled = true;
+  try {
+    await call('POST', `/admin/preview/${waiting.id}/${choice}`);
+    page.message.textContent =
+      choice === 'publish'
+        ? 'The build is live.'
+        : 'The build was discarded; the live site is as it was.';
+  } catch (error) {
+    if (state.token)
+      page.failure.textContent = `Could not ${choice === 'publish' ? 'make it live' : 'discard it'}: ${messageOf(error)}`;
+  }
+  await refresh();
+}
+
+const outcomeWords: Record<string, string> = {
+  unchanged: 'nothing had changed',
+  changed: 'a change was seen and published',
+  busy: 'a build was running already',
+  failed: 'the member API did not answer',
+};
+
+/** What the watcher did last and does next. */
+function renderWatch(status: PublisherStatus): void {
+  const watch = status.watch;
+  page.watchForm.hidden = !watch;
+  const facts: [string, string][] = !watch
+    ? [['Watcher', 'not running on this server']]
+    : [
+        [
+          'Checks',
+          watch.minutes === null
+            ? 'off'
+            : `every ${watch.minutes === 1 ? 'minute' : `${watch.minutes} minutes`}`,
+        ],
+        [
+          'Last check',
+          watch.lastCheckAt
+            ? `${time(watch.lastCheckAt)}: ${outcomeWords[watch.lastOutcome ?? ''] ?? '–'}` +
+              (watch.lastOutcome === 'failed' && watch.lastError ? ` (${watch.lastError})` : '')
+            : 'none yet',
+        ],
+        [
+          'Next check',
+          watch.nextCheckAt
+            ? `${time(watch.nextCheckAt)}${watch.failures > 0 ? ` (waiting longer after ${watch.failures} failed checks)` : ''}`
+            : '–',
+        ],
+        ['Last change seen', watch.lastChangeAt ? time(watch.lastChangeAt) : 'none yet'],
+      ];
+  page.watchFacts.replaceChildren(
+    ...facts.flatMap(([term, value]) => [el('dt', term), el('dd', value)]),
+  );
+  if (watch && !state.watchTouched)
+    page.watchMinutes.value = watch.minutes === null ? 'off' : String(watch.minutes);
+}
+
+page.preview.addEventListener('change', () => (state.previewTouched = true));
+page.watchMinutes.addEventListener('change', () => (state.watchTouched = true));
+page.openPreview.addEventListener('click', () => void openPreview());
+page.makeLive.addEventListener('click', () => void decide('publish'));
+page.discard.addEventListener('click', () => void decide('discard'));
+page.watchForm.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  page.watchMessage.textContent = '';
+  const chosen = page.watchMinutes.value;
+  try {
+    await call('POST', '/admin/watch', { minutes: chosen === 'off' ? null : Number(chosen) });
+    state.watchTouched = false;
+    page.watchMessage.textContent = chosen === 'off' ? 'Watching is off.' : 'Saved.';
+  } catch (error) {
+    if (state.token) page.failure.textContent = `Could not save: ${messageOf(error)}`;
   }
   await refresh();
 });
