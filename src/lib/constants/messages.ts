@@ -43,3 +43,9 @@ export const loadingTexts = {
   data: 'Loading Data...',
   plain: 'Loading...',
 } as const;
+
+/**
+ * The member layout's line while calls wait on a club server that is not answering. Written
+ * into the page by the build (its data-text), so it is not part of the browser's code.
+ */
+export const serverWaitingText = 'The club server is not answering yet. This page keeps trying…';
