@@ -49,7 +49,7 @@ const firstScreens: { path: string; heading: string; texts: string[] }[] = [
     path: '/booking-list',
     heading: 'Booking List',
     texts: [
-      'placeholder="Search Booking using Member Id or Booking Type"',
+      '>Search Booking using Member Id or Booking Type</label>',
       '>New Booking</a>',
       'placeholder-card',
     ],

@@ -28,7 +28,6 @@ export const messages = {
   noResidenceAddons: 'Addons are not available for Club Residence bookings.',
   cancelReasonRequired: '**Please enter a reason before proceeding.',
   confirmCancel: 'Are You Sure You Want To Cancel?',
-  confirmPay: 'Are You Ready to Pay?',
   underConstruction: 'Under Construction',
   sessionExpired: 'Your session has expired. Please log in again.',
   serverUnreachable: 'Could not reach the club server. Check your connection and try again.',
