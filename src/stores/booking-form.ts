@@ -1,10 +1,6 @@
 import { atom, computed, onMount } from 'nanostores';
-import {
-  createBooking,
-  getAvailability,
-  getBookingRefData,
-  listAddons,
-} from '../lib/api/calls/bookings.ts';
+import { getAvailability, getBookingRefData, listAddons } from '../lib/api/calls/booking-form.ts';
+import { createBooking } from '../lib/api/calls/bookings.ts';
 import { failureText } from '../lib/api/failure.ts';
 import { clubToday, isIsoDate } from '../lib/booking/date.ts';
 import {
