@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { NO_SCRIPT_TEXT } from '../../src/lib/constants/members-area.ts';
+import { orderingMenu, putInCart } from './booking-ordering-support.ts';
 import { signInAs } from './fixtures.ts';
 import { memberData } from './member-pages-support.ts';
 import { e2eStack } from './stack-env.ts';
@@ -208,7 +209,17 @@ test.describe('with the API slowed down, nothing moves while the data arrives', 
     });
   }
 
-  const pages: { path: string; shown: (page: Page) => Locator }[] = [
+  /** A food in the cart (an empty cart has no place-order form to fill). */
+  async function oneFoodInCart(page: Page) {
+    const [category] = await orderingMenu(page.request);
+    await putInCart(page, [category!.foodgroups[0]!.foods[0]!]);
+  }
+
+  const pages: {
+    path: string;
+    shown: (page: Page) => Locator;
+    prepare?: (page: Page) => Promise<void>;
+  }[] = [
     { path: '/member-directory', shown: (page) => page.getByRole('list', { name: 'Members' }) },
     { path: '/employee-directory', shown: (page) => page.getByRole('list', { name: 'Employees' }) },
     { path: '/notice-list', shown: (page) => page.getByRole('list', { name: 'Notices' }) },
@@ -217,7 +228,11 @@ test.describe('with the API slowed down, nothing moves while the data arrives', 
     { path: '/booking', shown: (page) => page.getByLabel('Booking Type').locator('option').nth(1) },
     { path: '/billing-list', shown: (page) => page.getByText('Credit Limit') },
     { path: '/order', shown: (page) => page.getByRole('list', { name: 'Menu categories' }) },
-    { path: '/cart', shown: (page) => page.getByLabel('Location').locator('option').nth(1) },
+    {
+      path: '/cart',
+      shown: (page) => page.getByLabel('Location').locator('option').nth(1),
+      prepare: oneFoodInCart,
+    },
     {
       path: '/update-profile',
       shown: (page) => page.getByRole('link', { name: /profile update form/ }),
@@ -229,9 +244,10 @@ test.describe('with the API slowed down, nothing moves while the data arrives', 
     },
   ];
 
-  for (const { path, shown } of pages) {
+  for (const { path, shown, prepare } of pages) {
     test(`${path}: layout shift below 0.02 until the data shows`, async ({ page }) => {
       await signInAs(page);
+      await prepare?.(page);
       await slowDown(page);
       await watchShifts(page);
       const started = Date.now();
