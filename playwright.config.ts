@@ -27,11 +27,13 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
     {
       // A phone (small screen, touch, mobile user agent) through the member flows that read:
-      // directories, notices, bills, election pages and every member page's first screen.
-      // The flows that book, order or sign in change the shared stand-in, and run once.
+      // directories, notices, bills, election pages, every member page's first screen, and
+      // the members' forms and waits as a phone shows them. The flows that book, order or
+      // sign in change the shared stand-in, and run once.
       name: 'phone',
       use: { ...devices['Pixel 7'] },
-      testMatch: /\/(directories|notices|billing|election|members-first-screen)\.spec\.ts$/,
+      testMatch:
+        /\/(directories|notices|billing|election|members-first-screen|members-phone)\.spec\.ts$/,
     },
   ],
   webServer: {
