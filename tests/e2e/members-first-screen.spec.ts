@@ -209,6 +209,14 @@ test.describe('with the API slowed down, nothing moves while the data arrives', 
     });
   }
 
+  /** The page's layout shift so far, once the frame after the data's has been drawn. */
+  async function shiftSoFar(page: Page): Promise<number> {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    return page.evaluate(
+      () => (window as unknown as { layoutShift: { total: number } }).layoutShift.total,
+    );
+  }
+
   /** A food in the cart (an empty cart has no place-order form to fill). */
   async function oneFoodInCart(page: Page) {
     const [category] = await orderingMenu(page.request);
@@ -255,13 +263,7 @@ test.describe('with the API slowed down, nothing moves while the data arrives', 
       await expect(shown(page)).toBeAttached({ timeout: 20_000 });
       // The data came from the slow API (it cannot have been there sooner).
       expect(Date.now() - started).toBeGreaterThanOrEqual(DELAY_MS);
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => setTimeout(done))),
-      );
-      const shift = await page.evaluate(
-        () => (window as unknown as { layoutShift: { total: number } }).layoutShift.total,
-      );
-      expect(shift).toBeLessThan(0.02);
+      expect(await shiftSoFar(page)).toBeLessThan(0.02);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   }
@@ -287,13 +289,7 @@ test.describe('with the API slowed down, nothing moves while the data arrives', 
       await watchShifts(page);
       await page.goto(`${path}/${bookingPage.bookings[0]!._id}`);
       await expect(shown(page)).toBeVisible({ timeout: 20_000 });
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => setTimeout(done))),
-      );
-      const shift = await page.evaluate(
-        () => (window as unknown as { layoutShift: { total: number } }).layoutShift.total,
-      );
-      expect(shift).toBeLessThan(0.02);
+      expect(await shiftSoFar(page)).toBeLessThan(0.02);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
 });
