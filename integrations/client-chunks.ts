@@ -28,17 +28,22 @@ function memberEntry(id: string): boolean {
   return memberParts.test(id) || (page !== null && !isPublicPage(page[1]!));
 }
 
-/** The members' shared machinery (a page's own store, calls and islands are not). */
+/**
+ * The members' shared machinery (a page's own store, calls and islands are not). The date
+ * format (bookings, billing details, directories, notices), ResourceView and EmptyNotice
+ * (billing, election, profile) are not in it: they go with the pages that use them, so the
+ * cart and the lists do not load them.
+ */
 const membersShared = [
   /node_modules[\\/](valibot|@nanostores[\\/]react)[\\/]/,
   /src[\\/]lib[\\/]schemas[\\/](fields|tolerant-list|skipped-records)\.ts$/,
   /src[\\/]lib[\\/]api[\\/][\w-]+\.ts$/,
   /src[\\/]lib[\\/]api[\\/]calls[\\/]shared\.ts$/,
   /src[\\/]lib[\\/]constants[\\/]/,
-  /src[\\/]lib[\\/]format[\\/](date|money)\.ts$/,
+  /src[\\/]lib[\\/]format[\\/]money\.ts$/,
   /src[\\/]stores[\\/](club-api|resource|first-screen|navigation)\.ts$/,
   /src[\\/]islands[\\/]use-store\.ts$/,
-  /src[\\/]islands[\\/](FailureNotice|EmptyNotice|ResourceView)\.tsx$/,
+  /src[\\/]islands[\\/]FailureNotice\.tsx$/,
 ];
 
 /** The infinite lists' machinery (directories, notices, circulars, bookings). */

@@ -1,10 +1,15 @@
 import { cardBill, cardDue } from '../lib/billing/bill.ts';
-import { bookingStatus, type BookingCard as Card } from '../lib/booking/card.ts';
+import {
+  BOOKING_PAYMENT_NOTE,
+  bookingStatus,
+  mayCancel,
+  type BookingCard as Card,
+} from '../lib/booking/card.ts';
 import { BOOKING_STATUS } from '../lib/constants/members-area.ts';
 import { formatDate } from '../lib/format/date.ts';
 import { formatTaka } from '../lib/format/money.ts';
 import { routes } from '../lib/routes.ts';
-import { askToCancel, askToPay, toggleBooking } from '../stores/booking-list.ts';
+import { askToCancel, toggleBooking } from '../stores/booking-list.ts';
 
 interface Props {
   card: Card;
@@ -18,12 +23,16 @@ const tone = {
   [BOOKING_STATUS.pending]: 'warn',
 } as const;
 
-/** A booking of the list: status in words and colour; tap or Enter shows purpose, guests, payment. */
+/**
+ * A booking of the list: status in words and colour; tap or Enter shows purpose, guests,
+ * payment. A due says how it is paid; Cancel shows only where the booking may be cancelled.
+ */
 export default function BookingCard({ card, expanded, cancelledHere }: Props) {
   const status = bookingStatus(card, cancelledHere);
   const cancelled = status === BOOKING_STATUS.cancelled;
   const figures = { ...card, isCancelled: cancelled };
   const due = cardDue(figures);
+  const cancellable = mayCancel(card, status);
   const detailsId = `booking-details-${card.id}`;
   const room = [card.title, card.amenitieNumber].filter(Boolean).join(' · ');
 
@@ -92,16 +101,12 @@ export default function BookingCard({ card, expanded, cancelledHere }: Props) {
           <dd>{card.paymentMode}</dd>
         </div>
       </dl>
+      {due > 0 && <p className="booking-card__pay">{BOOKING_PAYMENT_NOTE}</p>}
       <div className="booking-card__actions">
         <a className="button button--ghost" href={routes.invoice(card.id)}>
           Invoice<span className="visually-hidden"> for {card.bookingRefId}</span>
         </a>
-        {!cancelled && due > 0 && (
-          <button type="button" className="button button--ghost" onClick={() => askToPay(card.id)}>
-            Pay<span className="visually-hidden"> for {card.bookingRefId}</span>
-          </button>
-        )}
-        {!cancelled && (
+        {cancellable && (
           <button
             type="button"
             className="button button--danger"

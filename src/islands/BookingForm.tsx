@@ -37,7 +37,7 @@ export default function BookingForm() {
   const options = ref.status === 'ready' ? ref.data : { bookingTypes: [], paymentMode: [] };
 
   // The whole form is in the prebuilt page; the booking types and payment modes fill its
-  // selects when they arrive, and the line above the fields says how that went.
+  // selects when they arrive (the first one says 'Loading...' until then).
   return (
     <form
       className="card booking-form"
@@ -57,10 +57,8 @@ export default function BookingForm() {
           <dd>{member.acNo}</dd>
         </div>
       </dl>
-      <div className="form-state">
-        {ref.status === 'loading' && <p role="status">{loadingTexts.plain}</p>}
-        {ref.status === 'error' && <FailureNotice message={ref.message} />}
-      </div>
+      {/* Only a failure takes a line here; while the choices load, the first select says so. */}
+      <FailureNotice message={ref.status === 'error' ? ref.message : ''} />
       <div className="field">
         <label htmlFor="booking-type">Booking Type</label>
         <select
@@ -69,7 +67,9 @@ export default function BookingForm() {
           disabled={ref.status !== 'ready'}
           onChange={(event) => chooseBookingType(event.target.value)}
         >
-          <option value="">Select booking type</option>
+          <option value="">
+            {ref.status === 'loading' ? loadingTexts.plain : 'Select booking type'}
+          </option>
           {options.bookingTypes.map((type) => (
             <option key={type.title} value={type.title}>
               {type.title}

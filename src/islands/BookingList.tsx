@@ -12,11 +12,10 @@ import BookingCard from './BookingCard.tsx';
 import PagedCards from './PagedCards.tsx';
 import SearchBox from './SearchBox.tsx';
 
-// The dialogs load when the first one opens (most visits open none).
+// The cancel dialog loads when it first opens (most visits open none).
 const CancelBookingDialog = lazy(() => import('./CancelBookingDialog.tsx'));
-const BookingPayDialog = lazy(() => import('./BookingPayDialog.tsx'));
 
-/** /booking-list: search, New Booking, cards that load 10 more near the end, dialogs. */
+/** /booking-list: search, New Booking, cards that load 10 more near the end, the cancel dialog. */
 export default function BookingList() {
   const list = useStore(bookingList.$list);
   const expanded = useStore($expandedBookings);
@@ -28,6 +27,7 @@ export default function BookingList() {
         <SearchBox
           id="booking-search"
           label="Search Booking using Member Id or Booking Type"
+          labelShown
           value={list.searchKey}
           onChange={bookingList.setSearch}
           onSearch={bookingList.searchNow}
@@ -57,7 +57,6 @@ export default function BookingList() {
       {dialogs && (
         <Suspense fallback={null}>
           <CancelBookingDialog />
-          <BookingPayDialog />
         </Suspense>
       )}
     </>

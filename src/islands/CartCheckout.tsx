@@ -7,12 +7,21 @@ import {
   chooseTable,
   placeOrder,
 } from '../stores/ordering-checkout.ts';
+import { $cartLines } from '../stores/cart.ts';
+import { $inBrowser } from '../stores/first-screen.ts';
 import FailureNotice from './FailureNotice.tsx';
 
-/** Where the order goes (location and table) and Place Order, with each kitchen's outcome. */
+/**
+ * Where the order goes (location and table) and Place Order, with each kitchen's outcome.
+ * An empty cart has nothing to place: then there is none of it (the cart points to the menu).
+ */
 export default function CartCheckout() {
   const zones = useStore($deliveryZones);
   const checkout = useStore($checkout);
+  const lines = useStore($cartLines);
+  // The prebuilt page cannot know the cart: the form shows until the browser has read it.
+  const read = useStore($inBrowser);
+  if (read && lines.length === 0) return null;
 
   return (
     <form
@@ -23,10 +32,8 @@ export default function CartCheckout() {
         void placeOrder();
       }}
     >
-      <div className="form-state">
-        {zones.status === 'loading' && <p role="status">{loadingTexts.plain}</p>}
-        <FailureNotice message={zones.status === 'error' ? zones.message : ''} />
-      </div>
+      {/* Only a failure takes a line here; while the places load, Location says so. */}
+      <FailureNotice message={zones.status === 'error' ? zones.message : ''} />
       <div className="field">
         <label htmlFor="order-location">Location</label>
         <select
@@ -34,7 +41,9 @@ export default function CartCheckout() {
           value={checkout.locationId}
           onChange={(event) => chooseLocation(event.target.value)}
         >
-          <option value="">Select location</option>
+          <option value="">
+            {zones.status === 'loading' ? loadingTexts.plain : 'Select location'}
+          </option>
           {zones.status === 'ready' &&
             zones.data.zones.map((zone) => (
               <option key={zone.id} value={zone.id}>

@@ -1,6 +1,7 @@
 import { useStore } from './use-store.ts';
 import { loadingTexts, messages } from '../lib/constants/messages.ts';
 import { formatTaka } from '../lib/format/money.ts';
+import { routes } from '../lib/routes.ts';
 import {
   $cartLines,
   $cartTotal,
@@ -27,6 +28,14 @@ export default function CartLines() {
         <p className="notice" role="status">
           {read ? messages.cartEmpty : loadingTexts.plain}
         </p>
+        {/* An empty cart's way on: back to the menu to choose food. */}
+        {read && (
+          <p className="cart-room__next">
+            <a className="button" href={routes.order}>
+              Choose food from the menu
+            </a>
+          </p>
+        )}
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { useStore } from './use-store.ts';
 import { loadingTexts, messages } from '../lib/constants/messages.ts';
 import { formatTaka } from '../lib/format/money.ts';
-import { $addedNote, addToCart } from '../stores/cart.ts';
+import { $addedNote, $cartLines, addToCart } from '../stores/cart.ts';
 import {
   $category,
   $foodGroupId,
@@ -18,6 +18,8 @@ export default function FoodMenu() {
   const search = useStore($foodSearch);
   const foods = useStore($foodsShown);
   const added = useStore($addedNote);
+  const lines = useStore($cartLines);
+  const inCart = new Map(lines.map((line) => [line.food.foodId, line.quantity]));
   const panelId = 'food-panel';
 
   return (
@@ -86,9 +88,17 @@ export default function FoodMenu() {
                         <h3 className="food-card__name">{food.foodName}</h3>
                         <p className="food-card__price">{formatTaka(food.foodPrice)}</p>
                         {food.foodDetail && <p className="food-card__detail">{food.foodDetail}</p>}
-                        <button type="button" className="button" onClick={() => addToCart(food)}>
-                          Add<span className="visually-hidden"> {food.foodName}</span>
-                        </button>
+                        <div className="food-card__order">
+                          <button type="button" className="button" onClick={() => addToCart(food)}>
+                            Add<span className="visually-hidden"> {food.foodName}</span>
+                          </button>
+                          {/* Where the finger is, each Add shows: the count goes up (and flashes). */}
+                          {inCart.has(food.foodId) && (
+                            <span key={inCart.get(food.foodId)} className="food-card__in-cart">
+                              ✓ {inCart.get(food.foodId)} in cart
+                            </span>
+                          )}
+                        </div>
                       </div>
                     </li>
                   ))}

@@ -2,8 +2,13 @@ import { useKeepTyped } from './keep-typed.ts';
 
 interface Props {
   id: string;
-  /** The field's name for people; also its placeholder. */
+  /** The field's name for people; also its placeholder, unless it is shown above the box. */
   label: string;
+  /**
+   * Shows the label above the box instead of as a placeholder: for a name too long for a
+   * phone's box, where a placeholder would be cut off.
+   */
+  labelShown?: boolean;
   value: string;
   onChange: (value: string) => void;
   /** Enter: search now instead of after the typing pause. */
@@ -11,7 +16,14 @@ interface Props {
 }
 
 /** A list's search box (the list follows the typing after a short pause). */
-export default function SearchBox({ id, label, value, onChange, onSearch }: Props) {
+export default function SearchBox({
+  id,
+  label,
+  labelShown = false,
+  value,
+  onChange,
+  onSearch,
+}: Props) {
   // Prebuilt: a search typed before the script runs is kept and sent.
   const input = useKeepTyped<HTMLInputElement>(value, onChange);
   return (
@@ -23,14 +35,14 @@ export default function SearchBox({ id, label, value, onChange, onSearch }: Prop
         onSearch();
       }}
     >
-      <label htmlFor={id} className="visually-hidden">
+      <label htmlFor={id} className={labelShown ? 'list-tools__label' : 'visually-hidden'}>
         {label}
       </label>
       <input
         ref={input}
         id={id}
         type="search"
-        placeholder={label}
+        placeholder={labelShown ? undefined : label}
         value={value}
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}

@@ -5,6 +5,7 @@ import { $session, logOut } from '../stores/session.ts';
 // and wires every Log Out button and the menu overlay.
 
 const root = document.documentElement;
+const FALLBACK_AVATAR = '/avatar.svg';
 
 $session.subscribe((session) => {
   root.dataset.session = session.loggedIn ? 'member' : 'visitor';
@@ -12,7 +13,12 @@ $session.subscribe((session) => {
     name.textContent = session.userName || 'Member';
   }
   for (const avatar of document.querySelectorAll<HTMLImageElement>('[data-session-avatar]')) {
-    avatar.src = session.userAvatar || '/avatar.svg';
+    // A picture that does not load (the server is down, the link is gone) shows the club's
+    // drawn avatar, never a broken image.
+    avatar.onerror = () => {
+      if (!avatar.src.endsWith(FALLBACK_AVATAR)) avatar.src = FALLBACK_AVATAR;
+    };
+    avatar.src = session.userAvatar || FALLBACK_AVATAR;
   }
 });
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { cancelBooking, getCancellationCharge } from '../lib/api/calls/bookings.ts';
+import { cancelBooking, getCancellationCharge } from '../lib/api/calls/booking-cancel.ts';
 import { failureText } from '../lib/api/failure.ts';
 import { messages } from '../lib/constants/messages.ts';
 import { $dialogsWanted, markCancelled, refreshBookings } from './booking-list.ts';

@@ -1,12 +1,9 @@
 import { atom, computed, onMount } from 'nanostores';
-import {
-  createBooking,
-  getAvailability,
-  getBookingRefData,
-  listAddons,
-} from '../lib/api/calls/bookings.ts';
+import { getAvailability, getBookingRefData, listAddons } from '../lib/api/calls/booking-form.ts';
+import { createBooking } from '../lib/api/calls/bookings.ts';
 import { failureText } from '../lib/api/failure.ts';
 import { clubToday, isIsoDate } from '../lib/booking/date.ts';
+import { formatDate } from '../lib/format/date.ts';
 import {
   blankBooking,
   bookingTotal,
@@ -56,7 +53,7 @@ onMount($minDate, () => $minDate.set(clubToday()));
 export const $dateError = firstScreen(
   computed([$booking, $minDate], ({ bookingDate }, min) =>
     bookingDate && (!isIsoDate(bookingDate) || (min && bookingDate < min))
-      ? `Choose ${min || 'today'} or a later date.`
+      ? `Choose ${formatDate(min) || 'today'} or a later date.`
       : '',
   ),
   '',
@@ -96,8 +93,12 @@ export const $canBook = firstScreen(
 
 let asking: AbortController | null = null;
 
-/** Asks for the rooms of the chosen type, shift and date; an older answer is dropped. */
-function askAvailability(): void {
+/**
+ * Asks for the rooms of the chosen type, shift and date; an older answer is dropped. Quietly
+ * (after a refused booking) the rooms shown stay until the new answer replaces them, and a
+ * chosen room that is no longer free is unchosen.
+ */
+function askAvailability({ quietly = false } = {}): void {
   asking?.abort();
   asking = null;
   const { bookingType, bookingShift, bookingDate } = $booking.get();
@@ -107,13 +108,20 @@ function askAvailability(): void {
   }
   const own = new AbortController();
   asking = own;
-  $availability.set({ status: 'loading' });
+  if (!quietly) $availability.set({ status: 'loading' });
   getAvailability(clubApi, { bookingType, bookingShift, bookingDate }, { signal: own.signal }).then(
     ({ rooms }) => {
-      if (asking === own) $availability.set({ status: 'ready', rooms });
+      if (asking !== own) return;
+      $availability.set({ status: 'ready', rooms });
+      const { roomId } = $booking.get();
+      const chosen = $roomChoices.get().find((choice) => choice.room._id === roomId);
+      if (roomId && (!chosen || chosen.reason))
+        $booking.set({ ...$booking.get(), roomId: '', addonIds: [] });
     },
     (error: unknown) => {
-      if (asking === own) $availability.set({ status: 'error', message: failureText(error) });
+      // A quiet refresh that fails leaves the rooms as they were (the refusal is shown).
+      if (asking === own && !quietly)
+        $availability.set({ status: 'error', message: failureText(error) });
     },
   );
 }
@@ -182,8 +190,10 @@ export async function bookNow(): Promise<void> {
     await createBooking(clubApi, newBookingOf(draft));
     navigation.go(routes.bookingList);
   } catch (error) {
-    // The form stays as typed for another try.
+    // The form stays as typed for another try; the rooms are asked again, since a refusal
+    // often means someone else has just taken the hall.
     sending = false;
     $bookingSubmit.set({ busy: false, failure: failureText(error), guestsError: '' });
+    askAvailability({ quietly: true });
   }
 }

@@ -45,8 +45,8 @@ export function markCancelled(id: string): void {
 }
 
 /**
- * Whether a dialog (cancel, pay) has been opened on this page: their code loads then, not
- * with the list, and stays for the next time.
+ * Whether the cancel dialog has been opened on this page: its code loads then, not with the
+ * list, and stays for the next time.
  */
 export const $dialogsWanted = atom(false);
 
@@ -59,15 +59,3 @@ export async function askToCancel(id: string): Promise<void> {
   const { openCancel } = await import('./booking-cancel.ts');
   await openCancel(id);
 }
-
-/** The booking whose 'Are You Ready to Pay?' dialog is open; '' when none. */
-export const $payingFor = atom('');
-
-/** Opens the payment confirmation of a booking. */
-export function askToPay(id: string): void {
-  $dialogsWanted.set(true);
-  $payingFor.set(id);
-}
-
-/** Closes it: proceeding only closes, no payment call exists (members-area §4). */
-export const closePay = () => $payingFor.set('');

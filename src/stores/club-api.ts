@@ -14,6 +14,19 @@ export interface ClubApiOptions {
 const leavePage = (url: string) => window.location.assign(url);
 
 /**
+ * The member layout's status line (MemberLayout.astro): while calls wait on a club server that
+ * is not answering, it says so in the words the build put in its data-text; with none waiting
+ * (each answered or given up, the page showing the failure in place) it is empty. Written here,
+ * where the count is known, so a member page that makes no call loads no code for it.
+ */
+function sayServerWaiting(waiting: number): void {
+  // (No document where the stores run without a page: tests.)
+  const line = globalThis.document?.querySelector<HTMLElement>('[data-server-wait]');
+  const text = waiting ? line?.dataset.text : '';
+  if (line && line.textContent !== text) line.textContent = text ?? '';
+}
+
+/**
  * The member web API client of the islands: the session's token, a 5-minute cache (kept for
  * the tab, see lib/api/kept-answers.ts), and on
  * an expired session: sign out, leave a notice, go to /login?next=<this page>.
@@ -28,6 +41,7 @@ export function createClubApi(options: ClubApiOptions = {}): ApiClient {
     cacheTtlMs: CACHE_TTL_MS,
     // Kept for the tab too: a page visited again within the 5 minutes asks nothing.
     keepAnswers: true,
+    onWaitingChange: sayServerWaiting,
     onSessionExpired: () => {
       api.clearCache();
       expireSession();

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { expect, test } from '@playwright/test';
-import { listBill, listDue, paymentBadge } from '../../src/lib/billing/bill.ts';
+import { listBill, listDue, paymentBadge, paymentLabel } from '../../src/lib/billing/bill.ts';
 import { messages } from '../../src/lib/constants/messages.ts';
 import { formatTaka } from '../../src/lib/format/money.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
@@ -68,7 +68,48 @@ test('/billing/invoice/{id}: the invoice full screen; a bad id says it failed', 
   await expect(invoice.contentFrame().locator('body')).not.toBeEmpty();
 
   await page.goto('/billing/invoice/no-such-booking');
-  await expect(page.getByRole('alert')).toHaveText(messages.invoiceFailed);
+  await expect(page.getByRole('alert').filter({ hasText: messages.invoiceFailed })).toHaveText(
+    messages.invoiceFailed,
+  );
+});
+
+test('/billing/invoice/{id}: Bill, Paid, Due and Status in the page itself; the invoice needs no scroll of its own', async ({
+  page,
+  request,
+}) => {
+  const { bookingPage } = await memberData<{ bookingPage: { bookings: unknown[] } }>(
+    request,
+    'booking/list?page=1&size=100&searchKey=',
+  );
+  const bookings = bookingPage.bookings.map((booking) => v.parse(bookingSchema, booking));
+  // An invoice's length varies: the first booking, a cancelled one, one with addons.
+  const chosen = [
+    bookings[0]!,
+    bookings.find((booking) => booking.isCancelled)!,
+    bookings.find((booking) => booking.addonServices.length > 0)!,
+  ];
+  for (const booking of chosen) {
+    await page.goto(`/billing/invoice/${booking._id}`);
+    const summary = page.getByRole('region', { name: 'Bill summary' });
+    const figure = (label: string) =>
+      summary
+        .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+        .locator('dd');
+    const due = listDue(booking);
+    await expect(figure('Bill')).toHaveText(formatTaka(listBill(booking)));
+    await expect(figure('Paid')).toHaveText(formatTaka(booking.billing.paid));
+    await expect(figure('Due')).toHaveText(formatTaka(due));
+    await expect(figure('Status')).toContainText(paymentLabel(due));
+    if (booking.isCancelled) await expect(figure('Status')).toContainText('Cancelled');
+    await expect(figure('Status')).toBeInViewport();
+    // The whole invoice shows in its frame: the page scrolls, the frame has nothing hidden.
+    const invoice = page.locator('iframe[title="Invoice"]').contentFrame();
+    await expect(invoice.getByRole('rowheader', { name: 'Status' })).toBeVisible();
+    const hidden = await invoice
+      .locator('html')
+      .evaluate((root) => root.scrollHeight - root.clientHeight);
+    expect(hidden, `invoice of ${booking.bookingRefId}`).toBeLessThanOrEqual(0);
+  }
 });
 
 test('/update-profile links the profile update form in a new tab', async ({ page, request }) => {

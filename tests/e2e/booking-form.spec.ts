@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MEMBER, THIRD_MEMBER } from '../../api/demo-accounts.ts';
+import { DEMO_MEMBER, SECOND_MEMBER, THIRD_MEMBER } from '../../api/demo-accounts.ts';
 import { TAKEN_HALL_DAYS_AHEAD } from '../../api/seed/booking-content.ts';
 import { roomRent } from '../../src/lib/booking/rent-label.ts';
 import { messages } from '../../src/lib/constants/messages.ts';
+import { formatDate } from '../../src/lib/format/date.ts';
 import { formatTaka } from '../../src/lib/format/money.ts';
 import {
   availabilityDataSchema,
@@ -11,7 +12,13 @@ import {
 } from '../../src/lib/schemas/booking-options.ts';
 import { bookingListDataSchema } from '../../src/lib/schemas/bookings.ts';
 import { signInAs } from './fixtures.ts';
-import { bookingCards, bookingCount, clubDate, memberGet } from './booking-ordering-support.ts';
+import {
+  bookingCards,
+  bookingCount,
+  bookThroughApi,
+  clubDate,
+  memberGet,
+} from './booking-ordering-support.ts';
 
 // Bookings are made by the second member, each test on its own date, so parallel tests never
 // want the same hall and shift.
@@ -187,6 +194,39 @@ test.describe('new booking', () => {
     await expect(page.getByRole('button', { name: 'Book Now' })).toBeEnabled();
   });
 
+  test('a hall someone else has just booked: after the refusal the list shows it taken', async ({
+    page,
+  }) => {
+    const date = clubDate(123);
+    const [room] = (await availability(page, 'Hall', 'Day', date)).filter(
+      (entry) => entry.isAvailable && entry.rent.length > 0,
+    );
+    await signInAs(page, THIRD_MEMBER);
+    await page.goto('/booking');
+    await chooseSlot(page, 'Hall', 'Day', date);
+    const radio = page.getByRole('radio', { name: new RegExp(`^${room!.title}`) });
+    await radio.check();
+    await page.getByLabel('Purpose').fill('Reunion');
+    await page.getByLabel('Number of Guests').fill('80');
+    // Another member takes the hall while this form is open.
+    await bookThroughApi(page.request, SECOND_MEMBER, {
+      bookingType: 'Hall',
+      bookingShift: 'Day',
+      bookingDate: date,
+      roomId: room!._id,
+    });
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByRole('alert')).toContainText(room!.title);
+    await expect(radio).toBeDisabled();
+    await expect(radio).toHaveAccessibleDescription('Not available');
+    await expect(radio).not.toBeChecked();
+    // What was typed stays; another free hall can be chosen at once.
+    await expect(page.getByLabel('Purpose')).toHaveValue('Reunion');
+    await expect(page.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    await page.getByRole('radio', { disabled: false }).first().check();
+    await expect(page.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  });
+
   test('club residence: its own shifts, and no addons', async ({ page }) => {
     const ref = v.parse(
       bookingRefDataSchema,
@@ -205,4 +245,19 @@ test.describe('new booking', () => {
     await expect(page.getByText(messages.noResidenceAddons)).toBeVisible();
     await expect(page.getByRole('checkbox')).toHaveCount(0);
   });
+});
+
+test('a date before today is refused in the club date format, like every date the site writes', async ({
+  page,
+}) => {
+  await signInAs(page);
+  await page.goto('/booking');
+  await page.getByLabel('Booking Type').selectOption('Hall');
+  await page.getByLabel('Date').fill(clubDate(-1));
+  const error = page.getByRole('alert');
+  await expect(error).toHaveText(`Choose ${formatDate(clubDate(0))} or a later date.`);
+  await expect(error).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByLabel('Date')).toHaveAccessibleDescription(
+    `Choose ${formatDate(clubDate(0))} or a later date.`,
+  );
 });

@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_MEMBER, DEMO_ORDERING } from '../../api/demo-accounts.ts';
 import { clubToday } from '../../src/lib/booking/date.ts';
-import { menuDataSchema } from '../../src/lib/schemas/ordering.ts';
+import { addFood, type Cart } from '../../src/lib/ordering/cart.ts';
+import { menuDataSchema, type Food } from '../../src/lib/schemas/ordering.ts';
+import { CART_KEY } from '../../src/stores/cart.ts';
 import { e2eStack } from './stack-env.ts';
 
 // Helpers of the members-II browser tests (booking and ordering): the API's own answers to
@@ -98,3 +100,12 @@ export async function orderingMenu(request: APIRequestContext) {
 /** The cards of the booking list. */
 export const bookingCards = (page: Page) =>
   page.getByRole('list', { name: 'Bookings' }).getByRole('listitem');
+
+/** Puts one of each of `foods` in the page's cart (its storage), as Add would. */
+export async function putInCart(page: Page, foods: Food[]): Promise<void> {
+  const cart = foods.reduce<Cart>((sum, food) => addFood(sum, food), {});
+  await page.evaluate(
+    ([key, stored]) => localStorage.setItem(key!, stored!),
+    [CART_KEY, JSON.stringify(cart)],
+  );
+}

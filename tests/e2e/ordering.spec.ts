@@ -169,6 +169,40 @@ test.describe('cart', () => {
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
   });
 
+  test('each Add shows on its food card, and is said to screen readers', async ({ page }) => {
+    const [category] = await orderingMenu(page.request);
+    const food = foodsOf(category!)[0]!;
+    await signInAs(page);
+    await openCategory(page, category!);
+    const add = page.getByRole('button', { name: `Add ${food.foodName}`, exact: true });
+    const card = page
+      .getByRole('list', { name: 'Foods' })
+      .getByRole('listitem')
+      .filter({ has: add });
+    await expect(card.getByText(/in cart/)).toHaveCount(0);
+    for (const count of [1, 2]) {
+      await add.click();
+      await expect(card.getByText(`✓ ${count} in cart`, { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({
+          hasText: `${food.foodName} added to the cart (${count} in the cart).`,
+        }),
+      ).toHaveCount(1);
+    }
+  });
+
+  test('an empty cart points back to the menu and offers nothing to place', async ({ page }) => {
+    await signInAs(page);
+    await page.goto('/cart');
+    await expect(page.getByText(messages.cartEmpty)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
+    await expect(page.getByLabel('Location')).toHaveCount(0);
+    await expect(page.getByLabel('Table')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Choose food from the menu' }).click();
+    await expect(page).toHaveURL(/\/order$/);
+    await expect(page.getByRole('list', { name: 'Menu categories' })).toBeVisible();
+  });
+
   test('follows a change made in another tab', async ({ page, context }) => {
     const menu = await orderingMenu(page.request);
     await signInAs(page);
@@ -183,7 +217,9 @@ test.describe('cart', () => {
 
 test.describe('placing an order', () => {
   test('needs a location, a table and a non-empty cart', async ({ page }) => {
+    const [category] = await orderingMenu(page.request);
     await signInAs(page);
+    await addFoods(page, category!, [foodsOf(category!)[0]!]);
     await page.goto('/cart');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByRole('alert')).toHaveText(messages.orderIncomplete);

@@ -86,6 +86,79 @@ describe('retries', () => {
   });
 });
 
+describe('calls kept waiting', () => {
+  /** A client that records every change of the count of waiting calls. */
+  function watched(fetch: typeof globalThis.fetch, options: Partial<ApiClientOptions> = {}) {
+    const counts: number[] = [];
+    const api = client(fetch, { onWaitingChange: (waiting) => counts.push(waiting), ...options });
+    return { api, counts };
+  }
+
+  it('a GET that fails and is tried again counts as waiting until it gives up', async () => {
+    const { fetch } = fakeFetch(new TypeError('fetch failed'));
+    const { api, counts } = watched(fetch);
+    await expect(api.get('x', anything)).rejects.toThrow();
+    expect(counts).toEqual([1, 0]);
+  });
+
+  it('a GET that recovers counts as waiting until its answer', async () => {
+    const { fetch } = fakeFetch(refused('Busy', 503), ok('fine'));
+    const { api, counts } = watched(fetch);
+    await expect(api.get('x', anything)).resolves.toBe('fine');
+    expect(counts).toEqual([1, 0]);
+  });
+
+  it('a GET unanswered past the notice time counts as waiting before any retry', async () => {
+    let answer: (response: Response) => void = () => {};
+    const slow = (() =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      })) as typeof globalThis.fetch;
+    const { api, counts } = watched(slow, { waitNoticeMs: 20 });
+    const call = api.get('x', anything);
+    await vi.waitFor(() => expect(counts).toEqual([1]));
+    answer(ok('late') as Response);
+    await expect(call).resolves.toBe('late');
+    expect(counts).toEqual([1, 0]);
+  });
+
+  it('two waiting GETs count 2, and 0 once both are settled', async () => {
+    const { fetch } = fakeFetch(new TypeError('fetch failed'));
+    const { api, counts } = watched(fetch, { retryDelays: [30] });
+    await Promise.allSettled([api.get('a', anything), api.get('b', anything)]);
+    expect(Math.max(...counts)).toBe(2);
+    expect(counts.at(-1)).toBe(0);
+  });
+
+  it.each([
+    ['an answer in time', ok('fine')],
+    ['a refusal (not worth another try)', refused('No such booking', 404)],
+  ])('a GET meeting %s never counts', async (_, reply) => {
+    const { fetch } = fakeFetch(reply);
+    const { api, counts } = watched(fetch);
+    await api.get('x', anything).catch(() => {});
+    expect(counts).toEqual([]);
+  });
+
+  it('a POST (never tried again) never counts, however it fails', async () => {
+    const { fetch } = fakeFetch(new TypeError('fetch failed'));
+    const { api, counts } = watched(fetch, { waitNoticeMs: 0 });
+    await expect(api.post('x', {}, anything)).rejects.toThrow();
+    expect(counts).toEqual([]);
+  });
+
+  it('a GET the page gives up on (abort) stops counting', async () => {
+    const controller = new AbortController();
+    const { fetch } = fakeFetch(new TypeError('fetch failed'));
+    const { api, counts } = watched(fetch, { retryDelays: [10_000] });
+    const call = api.get('x', anything, { signal: controller.signal });
+    await vi.waitFor(() => expect(counts).toEqual([1]));
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(counts).toEqual([1, 0]);
+  });
+});
+
 describe('Retry-After', () => {
   const now = Date.parse('2026-11-24T04:00:00Z');
   it.each([

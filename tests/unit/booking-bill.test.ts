@@ -8,7 +8,7 @@ import {
   paymentBadge,
   paymentLabel,
 } from '../../src/lib/billing/bill.ts';
-import { bookingCard, bookingStatus } from '../../src/lib/booking/card.ts';
+import { bookingCard, bookingStatus, mayCancel } from '../../src/lib/booking/card.ts';
 import { bookingSchema } from '../../src/lib/schemas/bookings.ts';
 
 interface Figures {
@@ -157,5 +157,21 @@ describe('card status', () => {
     [{ isConfirmed: false, isCancelled: false }, false, 'Pending'],
   ])('%o (cancelled here: %s) is %s', (flags, here, status) => {
     expect(bookingStatus(flags, here)).toBe(status);
+  });
+});
+
+describe('Cancel on a card', () => {
+  const today = '2026-11-25';
+  it.each([
+    ['a pending booking ahead', '2026-12-01', 'Pending', true],
+    ['a confirmed booking today', '2026-11-25', 'Confirmed', true],
+    ['a confirmed booking the day before', '2026-11-24', 'Confirmed', false],
+    ['a pending booking long past', '2026-10-01', 'Pending', false],
+    ['a cancelled booking ahead', '2026-12-01', 'Cancelled', false],
+    // 23:00 on the 24th in UTC is already the 25th in Dhaka.
+    ['a time stamp of the club day', '2026-11-24T23:00:00Z', 'Pending', true],
+    ['a date the site cannot read (the provider decides)', 'soon', 'Pending', true],
+  ] as const)('%s: %s', (_, date, status, offered) => {
+    expect(mayCancel({ date }, status, today)).toBe(offered);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clubToday } from '../../src/lib/booking/date.ts';
+import { formatDate } from '../../src/lib/format/date.ts';
 import { json, ok } from './support/fake-fetch.ts';
 
 // The booking form store against a fake member API: availability only for a full slot, the
@@ -125,11 +126,41 @@ describe('booking form store', () => {
     expect(form.go).toHaveBeenCalledWith('/booking-list');
   });
 
-  it('does not ask for rooms on a date before today', async () => {
+  it('after a refusal asks for the rooms again: a hall just taken is unchosen, the rest stays', async () => {
+    const form = await freshForm();
+    form.chooseBookingType('Hall');
+    form.chooseBookingSlot({ bookingDate: future, bookingShift: 'Day' });
+    asked('get-booking-availability')[0]!.answer(ok({ rooms: [room('free'), room('other')] }));
+    await settle();
+    form.chooseRoom('free');
+    form.setBookingField('purpose', 'Reunion');
+    form.setBookingField('noOfGuests', '80');
+    void form.bookNow();
+    await settle();
+    asked('new-booking')[0]!.answer(
+      json({ error: true, message: 'Hall free is already booked.', data: null }, 409),
+    );
+    await settle();
+    await settle();
+    // Asked again quietly: the rooms shown stay until the new answer.
+    const again = asked('get-booking-availability');
+    expect(again).toHaveLength(2);
+    expect(form.$availability.get().status).toBe('ready');
+    again[1]!.answer(ok({ rooms: [room('free', false), room('other')] }));
+    await settle();
+    expect(form.$roomChoices.get().find((choice) => choice.room._id === 'free')?.reason).toBe(
+      'Not available',
+    );
+    expect(form.$booking.get()).toMatchObject({ roomId: '', purpose: 'Reunion', noOfGuests: '80' });
+    expect(form.$canBook.get()).toBe(false);
+    expect(form.$bookingSubmit.get().failure).toBe('Hall free is already booked.');
+  });
+
+  it('does not ask for rooms on a date before today, and says so in the club date format', async () => {
     const form = await freshForm();
     form.chooseBookingType('Hall');
     form.chooseBookingSlot({ bookingDate: '2000-01-01', bookingShift: 'Day' });
     expect(asked('get-booking-availability')).toHaveLength(0);
-    expect(form.$dateError.get()).not.toBe('');
+    expect(form.$dateError.get()).toBe(`Choose ${formatDate(clubToday())} or a later date.`);
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/lib/api/client.ts';
 import * as auth from '../../src/lib/api/calls/auth.ts';
 import * as billing from '../../src/lib/api/calls/billing.ts';
+import * as bookingCancel from '../../src/lib/api/calls/booking-cancel.ts';
+import * as bookingForm from '../../src/lib/api/calls/booking-form.ts';
 import * as bookings from '../../src/lib/api/calls/bookings.ts';
 import * as club from '../../src/lib/api/calls/club.ts';
 import * as committee from '../../src/lib/api/calls/committee.ts';
@@ -159,15 +161,15 @@ const tokenCalls: Case[] = [
   ],
   [
     'getBookingRefData',
-    (api) => bookings.getBookingRefData(api),
+    (api) => bookingForm.getBookingRefData(api),
     'GET',
     'booking/get-booking-ref-data',
   ],
-  ['listAddons', (api) => bookings.listAddons(api), 'GET', 'booking/addon/list'],
+  ['listAddons', (api) => bookingForm.listAddons(api), 'GET', 'booking/addon/list'],
   [
     'getAvailability',
     (api) =>
-      bookings.getAvailability(api, {
+      bookingForm.getAvailability(api, {
         bookingType: 'Hall',
         bookingShift: 'Day',
         bookingDate: '2026-12-01',
@@ -177,14 +179,14 @@ const tokenCalls: Case[] = [
   ],
   [
     'cancelBooking',
-    (api) => bookings.cancelBooking(api, 'b1', 'Travel'),
+    (api) => bookingCancel.cancelBooking(api, 'b1', 'Travel'),
     'PUT',
     'booking/cancel/b1',
     { cancellationReason: 'Travel' },
   ],
   [
     'getCancellationCharge',
-    (api) => bookings.getCancellationCharge(api, 'b1'),
+    (api) => bookingCancel.getCancellationCharge(api, 'b1'),
     'GET',
     'booking/get-cancelation-charge/b1',
   ],
@@ -314,7 +316,7 @@ describe('member call results', () => {
   ])('getCancellationCharge reads %s', async (_, reply, expected) => {
     const fake = fakeFetch(reply);
     const api = createApiClient({ baseUrl: base, fetch: fake.fetch, retryDelays: [] });
-    await expect(bookings.getCancellationCharge(api, 'b1')).resolves.toEqual(expected);
+    await expect(bookingCancel.getCancellationCharge(api, 'b1')).resolves.toEqual(expected);
   });
 
   it('loginWithOtp returns the message and the number in it', async () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { messages } from '../constants/messages.ts';
-import { REQUEST_TIMEOUT_MS } from '../constants/timing.ts';
+import { REQUEST_TIMEOUT_MS, SERVER_WAIT_NOTICE_MS } from '../constants/timing.ts';
 import { untilAborted, wait } from './abort.ts';
 import { createResponseCache } from './cache.ts';
 import { bodyStatusOf, type CheckedEnvelope } from './envelope.ts';
@@ -22,6 +22,14 @@ export interface ApiClientOptions {
   retryDelays?: readonly number[];
   /** Called once per call that met 401 while sending a token. */
   onSessionExpired?: (error: SessionExpiredError) => void;
+  /**
+   * Told how many GETs are waiting on a server that is not answering: unanswered after
+   * `waitNoticeMs`, or failed and about to be tried again. Back to 0 when each has its answer
+   * or has given up, so a page can say it keeps trying.
+   */
+  onWaitingChange?: (waiting: number) => void;
+  /** How long a GET may go unanswered before it counts as waiting; default 3 s. */
+  waitNoticeMs?: number;
   /** Keep GET answers this long in memory (islands: 5 minutes); off when absent or 0. */
   cacheTtlMs?: number;
   /** Also keep them in sessionStorage for the same time (the member islands). */
@@ -49,26 +57,39 @@ export function createApiClient(options: ApiClientOptions) {
   const cache = options.cacheTtlMs
     ? createResponseCache(options.cacheTtlMs, options.now, options.keepAnswers)
     : null;
+  let waiting = 0;
+  const countWaiting = (change: number) => options.onWaitingChange?.((waiting += change));
 
   async function send(method: Method, path: string, body: unknown, call: CallOptions) {
     const token = call.auth ? options.getToken?.() || null : null;
     const request = { method, url: urlFor(path, call.query), body, token, signal: call.signal };
     // Only GETs are idempotent; a retried POST could book or order twice.
     const retries = method === 'GET' ? delays : [];
-    for (let attempt = 0; ; attempt++) {
-      const delay = retries[attempt];
-      call.signal?.throwIfAborted();
-      let serverAsked: number | null;
-      try {
-        const answer = await exchange({ ...request, timeoutMs, fetch: fetchImpl });
-        if (delay === undefined || !isTransientStatus(answer.httpStatus)) return answer;
-        serverAsked = answer.retryAfterMs;
-      } catch (error) {
-        if (error instanceof SessionExpiredError) options.onSessionExpired?.(error);
-        if (delay === undefined || !(error instanceof ApiError) || !error.transient) throw error;
-        serverAsked = error.retryAfterMs;
+    // A GET that keeps the member waiting is counted once, until it is settled either way.
+    let counted = false;
+    const startWaiting = () => counted || countWaiting(+(counted = true));
+    const slow =
+      retries.length && setTimeout(startWaiting, options.waitNoticeMs ?? SERVER_WAIT_NOTICE_MS);
+    try {
+      for (let attempt = 0; ; attempt++) {
+        const delay = retries[attempt];
+        call.signal?.throwIfAborted();
+        let serverAsked: number | null;
+        try {
+          const answer = await exchange({ ...request, timeoutMs, fetch: fetchImpl });
+          if (delay === undefined || !isTransientStatus(answer.httpStatus)) return answer;
+          serverAsked = answer.retryAfterMs;
+        } catch (error) {
+          if (error instanceof SessionExpiredError) options.onSessionExpired?.(error);
+          if (delay === undefined || !(error instanceof ApiError) || !error.transient) throw error;
+          serverAsked = error.retryAfterMs;
+        }
+        startWaiting();
+        await wait(nextRetryDelay(delay, serverAsked), call.signal);
       }
-      await wait(nextRetryDelay(delay, serverAsked), call.signal);
+    } finally {
+      clearTimeout(slow);
+      if (counted) countWaiting(-1);
     }
   }
 

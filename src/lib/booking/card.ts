@@ -1,5 +1,12 @@
 import { BOOKING_STATUS } from '../constants/members-area.ts';
+import { machineDate } from '../format/date.ts';
 import type { Addon, Booking, BookingBilling } from '../schemas/bookings.ts';
+
+/**
+ * How a booking's due is paid. The provider offers no payment call (members-area §4: the old
+ * 'Are You Ready to Pay?' dialog only closed), so a card with a due says it plainly instead.
+ */
+export const BOOKING_PAYMENT_NOTE = 'Pay the due at the club office: this site takes no payments.';
 
 /** What a booking list card reads (members-area §3, "Booking card fields read"). */
 export interface BookingCard {
@@ -59,4 +66,20 @@ export function bookingStatus(
 ): BookingStatus {
   if (card.isCancelled || cancelledHere) return BOOKING_STATUS.cancelled;
   return card.isConfirmed ? BOOKING_STATUS.confirmed : BOOKING_STATUS.pending;
+}
+
+/**
+ * Whether a card offers Cancel: a pending or confirmed booking (members-area §4) whose day
+ * has not passed on the club's calendar (`today`, YYYY-MM-DD), since the provider refuses to
+ * cancel a past one (status 403). A date the site cannot read leaves the choice to the
+ * provider: Cancel is offered.
+ */
+export function mayCancel(
+  card: Pick<BookingCard, 'date'>,
+  status: BookingStatus,
+  today: string = machineDate(new Date()),
+) {
+  if (status === BOOKING_STATUS.cancelled) return false;
+  const day = machineDate(card.date);
+  return day === '' || day >= today;
 }

@@ -1,18 +1,8 @@
-import { CLUB_TIME_ZONE } from '../constants/locale.ts';
-
-const isoParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CLUB_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { machineDate } from '../format/date.ts';
 
 /** Today in the club's time zone as YYYY-MM-DD (the date picker's minimum). */
 export function clubToday(now: Date = new Date()): string {
-  const parts = isoParts.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return machineDate(now);
 }
 
 /** Whether `value` is a real calendar date written YYYY-MM-DD. */

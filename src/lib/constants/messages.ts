@@ -28,7 +28,6 @@ export const messages = {
   noResidenceAddons: 'Addons are not available for Club Residence bookings.',
   cancelReasonRequired: '**Please enter a reason before proceeding.',
   confirmCancel: 'Are You Sure You Want To Cancel?',
-  confirmPay: 'Are You Ready to Pay?',
   underConstruction: 'Under Construction',
   sessionExpired: 'Your session has expired. Please log in again.',
   serverUnreachable: 'Could not reach the club server. Check your connection and try again.',
@@ -43,3 +42,9 @@ export const loadingTexts = {
   data: 'Loading Data...',
   plain: 'Loading...',
 } as const;
+
+/**
+ * The member layout's line while calls wait on a club server that is not answering. Written
+ * into the page by the build (its data-text), so it is not part of the browser's code.
+ */
+export const serverWaitingText = 'The club server is not answering yet. This page keeps trying…';

@@ -32,5 +32,11 @@ export const RETRY_MAX_DELAY_MS = 30_000;
 /** A call that has not answered after this long is given up (the spec names no limit). */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
+/**
+ * A member page's call unanswered this long (or failed and being tried again) is shown as
+ * waiting on the club server: the member learns within about 5 s that the page keeps trying.
+ */
+export const SERVER_WAIT_NOTICE_MS = 3000;
+
 /** Quiet time after the last keystroke before a list search is sent (fast typing: one call). */
 export const SEARCH_DEBOUNCE_MS = 300;
