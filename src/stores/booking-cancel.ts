@@ -2,7 +2,6 @@ import { atom } from 'nanostores';
 import { cancelBooking, getCancellationCharge } from '../lib/api/calls/booking-cancel.ts';
 import { failureText } from '../lib/api/failure.ts';
 import { messages } from '../lib/constants/messages.ts';
-import { $dialogsWanted, markCancelled, refreshBookings } from './booking-list.ts';
 import { clubApi } from './club-api.ts';
 
 /** Shown when the charge could not be fetched (the spec only logs it; a member needs words). */
@@ -38,16 +37,23 @@ const closed: CancelDialog = {
 
 export const $cancelDialog = atom<CancelDialog>(closed);
 let fetching: AbortController | null = null;
+/** What the list does once a booking is cancelled (given by the list that opened the dialog:
+ * this store is loaded on demand, and imports nothing of the list's). */
+let onCancelled: (bookingId: string) => void = () => {};
 
 const patch = (change: Partial<CancelDialog>) =>
   $cancelDialog.set({ ...$cancelDialog.get(), ...change });
 
-/** Opens the dialog for a booking and fetches what cancelling would cost. */
-export async function openCancel(bookingId: string): Promise<void> {
+/** Opens the dialog for a booking and fetches what cancelling would cost; `cancelled` is
+ * told when the booking has been cancelled. */
+export async function openCancel(
+  bookingId: string,
+  cancelled: (bookingId: string) => void,
+): Promise<void> {
   fetching?.abort();
   const own = new AbortController();
   fetching = own;
-  $dialogsWanted.set(true);
+  onCancelled = cancelled;
   $cancelDialog.set({ ...closed, bookingId, phase: 'loading' });
   try {
     const answer = await getCancellationCharge(clubApi, bookingId, { signal: own.signal });
@@ -87,9 +93,8 @@ export async function confirmCancel(): Promise<void> {
     patch({ busy: false, failure: failureText(error) });
     return;
   }
-  markCancelled(dialog.bookingId);
   $cancelDialog.set(closed);
-  refreshBookings();
+  onCancelled(dialog.bookingId);
 }
 
 /** No, OK or Escape: closes the dialog (not while the cancel request runs). */

@@ -57,5 +57,8 @@ export const $dialogsWanted = atom(false);
 export async function askToCancel(id: string): Promise<void> {
   $dialogsWanted.set(true);
   const { openCancel } = await import('./booking-cancel.ts');
-  await openCancel(id);
+  await openCancel(id, (cancelled) => {
+    markCancelled(cancelled);
+    refreshBookings();
+  });
 }
