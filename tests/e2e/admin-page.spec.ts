@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { rm } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Publisher } from '../../publisher/publish/publish-queue.ts';
 import { startPublishServer } from '../../publisher/serve/publish-server.ts';
 import { fakePublisher, fakeSite, stateDir, type FakeSite } from '../publisher/fake-site.ts';
@@ -23,7 +23,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   dir = await stateDir();
   site = fakeSite();
-  publisher = await fakePublisher(site, dir);
+  publisher = await fakePublisher(site, dir, { watch: { minutes: 5 } });
   publisher.trigger({ by: 'test' });
   await publisher.whenIdle();
   firstBuild = publisher.liveSite()!.id;
@@ -91,4 +91,112 @@ test('an admin signs in, rebuilds, sees the new build live and rolls back', asyn
   await page.reload();
   await expect(page.getByLabel('Admin token')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+/** Signs in on the admin page with the right token. */
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${base}/admin`);
+  await page.getByLabel('Admin token').fill(token);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Live site' })).toBeVisible();
+}
+
+/** The build a page of the site names in <meta name="build">. */
+const buildOf = (page: Page) => page.locator('meta[name="build"]').getAttribute('content');
+
+test('a running build counts what it counts, the message follows it, and every build fits the screen', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByText(/^Build of – /)).toHaveCount(0);
+  const release = site.hold();
+  site.fingerprint = `content-${Date.now()}`;
+  await page.getByRole('button', { name: 'Rebuild now' }).click();
+  await expect(page.getByText('The build has started.')).toBeVisible();
+  // While pages are rendered: pages done of the build's own total, never more.
+  await expect(page.getByText(/^0 of 6 pages · \d+:\d\d elapsed$/)).toBeVisible();
+  release();
+  // The message says what the build came to, in place of 'started'.
+  await expect(page.getByText('The build finished: Live.')).toBeVisible();
+  await expect(page.getByText('The build has started.')).toHaveCount(0);
+  await expect(page.getByText('No build is running.')).toBeVisible();
+  // Nothing off screen: no sideways scroll, each result on one line, each Roll back in view.
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+  const results = page.locator('.result');
+  expect(await results.count()).toBeGreaterThan(2);
+  expect(
+    await results.evaluateAll((labels) =>
+      labels.every((label) => label.getClientRects().length === 1),
+    ),
+  ).toBe(true);
+  for (const button of await page
+    .getByRole('button', { name: /Roll back to the build of/ })
+    .all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+});
+
+test('a build waits in preview: the admin looks at it while visitors see the live site, then makes it live', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const live = publisher.liveSite()!.id;
+  site.fingerprint = `content-${Date.now()}`;
+  site.extra = '<p>The regatta results</p>';
+  await page.getByRole('checkbox', { name: /^Preview first/ }).check();
+  await page.getByRole('button', { name: 'Rebuild now' }).click();
+  const waiting = page.getByRole('region', { name: 'Waiting for you' });
+  await expect(waiting).toBeVisible();
+  await expect(
+    page.getByText('The build is ready: look at its preview, then make it live or discard it.'),
+  ).toBeVisible();
+  await expect(waiting.getByRole('link', { name: '/page-1/' })).toBeVisible();
+  const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze())
+    .violations;
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+  const waitingBuild = site.builds.at(-1)!;
+
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    waiting.getByRole('link', { name: '/page-1/' }).click(),
+  ]);
+  await expect(tab).toHaveURL(`${base}/page-1/`);
+  expect(await buildOf(tab)).toBe(waitingBuild);
+  await expect(tab.getByText('The regatta results')).toBeVisible();
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`${base}/page-1/`);
+  expect(await buildOf(visitorPage)).not.toBe(waitingBuild);
+  expect(publisher.liveSite()!.id).toBe(live);
+
+  await waiting.getByRole('button', { name: 'Make it live' }).click();
+  await expect(page.getByText('The build is live.')).toBeVisible();
+  await expect(waiting).toBeHidden();
+  await visitorPage.reload();
+  expect(await buildOf(visitorPage)).toBe(waitingBuild);
+  await visitor.close();
+  await page.getByRole('checkbox', { name: /^Preview first/ }).uncheck();
+  site.extra = '';
+});
+
+test("the watcher's last and next check, and its interval set from the page", async ({ page }) => {
+  await signIn(page);
+  const watching = page.getByRole('region', { name: 'Watching for changes' });
+  await expect(watching.getByText('every 5 minutes', { exact: true })).toBeVisible();
+  await expect(watching.getByText('Next check')).toBeVisible();
+  await watching.getByLabel('Check').selectOption({ label: 'Every 15 minutes' });
+  await watching.getByRole('button', { name: 'Save' }).click();
+  await expect(watching.getByText('Saved.')).toBeVisible();
+  await expect(watching.getByText('every 15 minutes', { exact: true })).toBeVisible();
+  expect((await publisher.status()).watch?.minutes).toBe(15);
+  await watching.getByLabel('Check').selectOption({ label: 'Never (off)' });
+  await watching.getByRole('button', { name: 'Save' }).click();
+  await expect(watching.getByText('Watching is off.')).toBeVisible();
+  expect((await publisher.status()).watch?.minutes).toBeNull();
 });
