@@ -201,16 +201,20 @@ describe('publisher with real astro builds', () => {
       const checksBefore = (await publisher.status()).watch!.checks;
       await publisher.setWatchMinutes(1);
       // Three checks with nothing changed: no publish, and the provider asked only whether
-      // its answers changed — every call conditional, every answer a bodiless 304.
+      // its answers changed — every call conditional and answered by a bodiless 304, every
+      // picture asked with HEAD.
       proxy.log.length = 0;
       await watched(checksBefore + 3);
       expect((await publisher.status()).history).toHaveLength(entries);
       expect((await publisher.status()).watch?.lastOutcome).toBe('unchanged');
       const asked = [...proxy.log];
-      expect(asked.length).toBeGreaterThan(10);
+      const calls = asked.filter((call) => call.method === 'GET');
+      expect(calls.length).toBeGreaterThan(10);
       expect(
-        asked.filter((call) => !call.conditional || call.status !== 304 || call.bytes),
+        calls.filter((call) => !call.conditional || call.status !== 304 || call.bytes),
       ).toEqual([]);
+      expect(asked.filter((call) => call.method !== 'GET' && call.method !== 'HEAD')).toEqual([]);
+      expect(asked.filter((call) => call.bytes > 0)).toEqual([]);
       // An edit at the provider: the next check sees it and publishes it.
       const checks = (await publisher.status()).watch!.checks;
       const title = `Rowing club open day ${Date.now()}`;
