@@ -56,3 +56,9 @@ export async function inTurn<T>(
     }),
   );
 }
+
+/** The address a build file is served at: 'news/index.html' → '/news/'. */
+export function urlPathOf(file: string): string {
+  if (file === 'index.html') return '/';
+  return '/' + (file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file);
+}

@@ -26,13 +26,10 @@ import { hashOf, type CspSources, type InlinePart } from './csp.ts';
 import { writeOfflineWorker } from './offline-worker.ts';
 import { digest, inTurn, isPage, listFiles } from './files.ts';
 import { lapTimer } from './lap-timer.ts';
-import {
-  HEADERS_FILE,
-  pagePolicyFacts,
-  siteHeaderRules,
-  urlPathOf,
-  type PagePolicyFacts,
-} from './site-headers.ts';
+import { HEADERS_FILE } from './headers/headers-file.ts';
+import { pagePolicyFacts, type PagePolicyFacts } from './headers/page-policy.ts';
+import { siteHeaderRules } from './headers/site-headers.ts';
+import { urlPathOf } from './files.ts';
 
 // How a page Astro rendered becomes the page the site serves, in one pass over the build's
 // pages at the end of every build (and, for the pages a content-only rebuild renders again,
@@ -40,7 +37,7 @@ import {
 //   1. a page whose islands start at once preloads their files (integrations/preload-islands.ts);
 //   2. a visitor's page loads its scripts after the first paint (integrations/deferred-scripts.ts);
 //   3. Astro's meta policy leaves the page for the `_headers` policy, and what the page holds
-//      inline is noted (integrations/site-headers.ts: a script the build did not make is refused);
+//      inline is noted (integrations/headers/site-headers.ts: a script the build did not make is refused);
 //   4. what site search reads of a public page is added to the search index.
 // Each page is read once (integrations/html/parsed-page.ts); every step's changes are spliced
 // into it as Astro wrote it, so the rest of the page stays byte for byte.

@@ -27,7 +27,7 @@ import {
 } from './astro-internals.ts';
 import type { BuildProgress } from './contract.ts';
 import { pathsByKey, type RenderKit } from './render-kit.ts';
-import { urlPathOf } from '../../integrations/site-headers.ts';
+import { urlPathOf } from '../../integrations/files.ts';
 
 // A content-only rebuild, made by the publisher's build worker when the code and settings
 // are those of its last build and that build is the live one: the pages are listed again

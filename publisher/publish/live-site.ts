@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import type { BuildStore } from './build-store.ts';
-import { headerLookup, readSiteHeaders } from '../../integrations/site-headers.ts';
+import { headerLookup } from '../../integrations/headers/site-headers.ts';
+import { readSiteHeaders } from '../../integrations/headers/headers-file.ts';
 import type { BuildMeta, LiveSite } from './types.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context, Env, MiddlewareHandler } from 'hono';
-import { HSTS } from '../../integrations/security-headers.ts';
+import { HSTS } from '../../integrations/headers/security-headers.ts';
 
 /** The mark of an answer the static handler wrote to the socket itself (Hono sends nothing). */
 const [sentByNode] = [...RESPONSE_ALREADY_SENT.headers.keys()];

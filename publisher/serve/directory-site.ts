@@ -2,7 +2,8 @@ import { processFiles } from '../publish/file-records.ts';
 import { stepCall } from '../publish/file-steps.ts';
 import { listFiles } from '../../integrations/files.ts';
 import { BROTLI_QUALITY } from '../publish/compressed-copies.ts';
-import { headerLookup, HEADERS_FILE, readSiteHeaders } from '../../integrations/site-headers.ts';
+import { headerLookup } from '../../integrations/headers/site-headers.ts';
+import { HEADERS_FILE, readSiteHeaders } from '../../integrations/headers/headers-file.ts';
 import type { LiveSite } from '../publish/types.ts';
 
 /**

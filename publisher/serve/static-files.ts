@@ -4,14 +4,14 @@ import { basename, dirname, extname, join, normalize, relative, sep } from 'node
 import { send } from '@fastify/send';
 import { memberShellFor } from '../../src/lib/member-shells.ts';
 import { compressible } from '../publish/compressed-copies.ts';
-import { HSTS, securityHeaders } from '../../integrations/security-headers.ts';
+import { HSTS, securityHeaders } from '../../integrations/headers/security-headers.ts';
 import { REDIRECTS_FILE } from '../../integrations/member-redirects.ts';
 import {
   declaredContentTypes,
   HEADERS_FILE,
-  headerLookup,
   readSiteHeaders,
-} from '../../integrations/site-headers.ts';
+} from '../../integrations/headers/headers-file.ts';
+import { headerLookup } from '../../integrations/headers/site-headers.ts';
 import type { LiveSite } from '../publish/types.ts';
 
 const contentTypes: Record<string, string> = {

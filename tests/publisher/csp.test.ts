@@ -11,7 +11,7 @@ import {
   policyText,
   withoutAstroPolicy,
 } from '../../integrations/csp.ts';
-import { policyFactsOf } from '../../integrations/site-headers.ts';
+import { policyFactsOf } from '../../integrations/headers/page-policy.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const built = {

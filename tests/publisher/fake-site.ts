@@ -6,13 +6,9 @@ import type { SafetyStop } from '../../publisher/build/contract.ts';
 import { isPage, listFiles } from '../../integrations/files.ts';
 import { describeReport } from '../../src/data/build-context.ts';
 import { createPublisher, type PublisherOptions } from '../../publisher/publish/publish-queue.ts';
-import {
-  HEADERS_FILE,
-  policyFactsOf,
-  siteHeaderRules,
-  type HeaderRule,
-  type PagePolicyFacts,
-} from '../../integrations/site-headers.ts';
+import { HEADERS_FILE, type HeaderRule } from '../../integrations/headers/headers-file.ts';
+import { policyFactsOf, type PagePolicyFacts } from '../../integrations/headers/page-policy.ts';
+import { siteHeaderRules } from '../../integrations/headers/site-headers.ts';
 import type { BuildFunction, BuildOutcome, FetchRecord } from '../../publisher/build/contract.ts';
 
 /**

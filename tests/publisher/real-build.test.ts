@@ -7,7 +7,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Publisher } from '../../publisher/publish/publish-queue.ts';
 import { startPublishServer } from '../../publisher/serve/publish-server.ts';
-import { headersFor, parseHeaders } from '../../integrations/site-headers.ts';
+import { headersFor, parseHeaders } from '../../integrations/headers/headers-file.ts';
 import { inlineParts } from '../../integrations/csp.ts';
 import {
   classesOf,

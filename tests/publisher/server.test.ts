@@ -7,7 +7,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Publisher } from '../../publisher/publish/publish-queue.ts';
 import { startPublishServer } from '../../publisher/serve/publish-server.ts';
-import { headersFor, parseHeaders } from '../../integrations/site-headers.ts';
+import { headersFor, parseHeaders } from '../../integrations/headers/headers-file.ts';
 import { contentOf, elementsNamed, parsePage } from '../../integrations/html/parsed-page.ts';
 import {
   fakePdf,

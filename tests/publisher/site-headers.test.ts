@@ -5,13 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ForeignScriptError, hashOf } from '../../integrations/csp.ts';
 import {
   formatHeaders,
-  headerRules,
   headersFor,
-  narrows,
   parseHeaders,
   type HeaderRule,
   type HeaderSet,
-} from '../../integrations/site-headers.ts';
+} from '../../integrations/headers/headers-file.ts';
+import { headerRules, narrows } from '../../integrations/headers/site-headers.ts';
 import { writeSiteHeaders } from './fake-site.ts';
 
 const sources = {

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { RollbackError, type Publisher } from '../../publish/publish-queue.ts';
-import { adminHeaders } from '../../../integrations/security-headers.ts';
+import { adminHeaders } from '../../../integrations/headers/security-headers.ts';
 import { withHeaders } from '../answer-headers.ts';
 import type { PublishEnv } from '../client-origin.ts';
 import { watchMinutesProblem } from '../../publish/watcher.ts';

@@ -1,26 +1,26 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { memberShellRoutes } from '../src/lib/member-shells.ts';
-import { SERVICE_WORKER_HREF } from '../src/lib/offline/worker-mode.ts';
-import { SEARCH_HREF, SEARCH_INDEX_DIR } from '../src/lib/search/site-search.ts';
+import { memberShellRoutes } from '../../src/lib/member-shells.ts';
+import { SERVICE_WORKER_HREF } from '../../src/lib/offline/worker-mode.ts';
+import { SEARCH_HREF, SEARCH_INDEX_DIR } from '../../src/lib/search/site-search.ts';
 import {
-  addBuildHashes,
-  astroPolicyIn,
-  astroPolicyRemoval,
   cspOrigins,
   ForeignScriptError,
-  inlineFacts,
-  inlinePartsOf,
-  keptText,
   needsOf,
   policyText,
   type CspSources,
-  type InlineFacts,
-  type InlinePart,
   type PageNeeds,
-} from './csp.ts';
-import { parsePage, type ParsedPage } from './html/parsed-page.ts';
-import { spliced, type Splice } from './html/splices.ts';
+} from '../csp.ts';
+import { urlPathOf } from '../files.ts';
+import {
+  declaredTypeOf,
+  displayName,
+  formatHeaders,
+  headersFor,
+  HEADERS_FILE,
+  patternOf,
+  type HeaderRule,
+  type HeaderSet,
+} from './headers-file.ts';
+import type { PagePolicyFacts } from './page-policy.ts';
 import { securityHeaders } from './security-headers.ts';
 
 // Every build writes `_headers` (the Netlify / Cloudflare Pages format) beside `_redirects`:
@@ -42,17 +42,6 @@ import { securityHeaders } from './security-headers.ts';
 // servers) sends the section's; one that joins repeated headers (Cloudflare Pages) sends both,
 // and a browser enforces both, which allows exactly what the section's allows.
 
-/** Header names in lower case, to their values. */
-export type HeaderSet = Record<string, string>;
-
-/** One block of `_headers`: a path pattern and its headers. */
-export interface HeaderRule {
-  path: string;
-  headers: HeaderSet;
-}
-
-/** The headers file's name in a build. */
-export const HEADERS_FILE = '_headers';
 const NOT_FOUND_PAGE = '404.html';
 /** The section of the site search page: Pagefind compiles its engine (WebAssembly) there. */
 const SEARCH_SECTION = SEARCH_HREF.slice(1);
@@ -60,16 +49,6 @@ const SERVICE_WORKER_FILE = SERVICE_WORKER_HREF.slice(1);
 /** Cloudflare Pages reads this many rules of `_headers` and lines of this length. */
 const HOST_RULE_LIMIT = 100;
 const HOST_LINE_LIMIT = 2000;
-
-/**
- * Content types `_headers` names, for files whose type a host may not know by their ending
- * (the publish server's table includes them): calendars and the web app manifest.
- */
-export const declaredContentTypes: Readonly<Record<string, string>> = {
-  '.ics': 'text/calendar; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-const declaredTypeOf = (file: string) => declaredContentTypes[/\.[^./]+$/.exec(file)?.[0] ?? ''];
 
 /**
  * How long browsers and CDNs keep a file: hashed assets for good; pages, data, feeds and
@@ -88,75 +67,7 @@ export function cacheControlFor(file: string): string {
   return 'public, max-age=3600';
 }
 
-/** The address a build file is served at: 'news/index.html' → '/news/'. */
-export function urlPathOf(file: string): string {
-  if (file === 'index.html') return '/';
-  return '/' + (file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file);
-}
-
 const sectionOf = (file: string) => (file.includes('/') ? file.slice(0, file.indexOf('/')) : file);
-
-const patternCache = new Map<string, RegExp>();
-/** A rule path as the hosts read it: '*' any rest, ':name' one segment, '/' optional at the end. */
-function patternOf(path: string): RegExp {
-  let pattern = patternCache.get(path);
-  if (!pattern) {
-    const parts = path
-      .split('/')
-      .filter(Boolean)
-      .map((part) =>
-        part === '*'
-          ? '.*'
-          : part.startsWith(':')
-            ? '[^/]+'
-            : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-      );
-    pattern = new RegExp(`^/${parts.join('/')}/?$`, 'i');
-    patternCache.set(path, pattern);
-  }
-  return pattern;
-}
-
-/** The headers `_headers` gives an address: every matching rule in order, a later one winning. */
-export function headersFor(rules: readonly HeaderRule[], path: string): HeaderSet {
-  const headers: HeaderSet = {};
-  for (const rule of rules)
-    if (patternOf(rule.path).test(path)) Object.assign(headers, rule.headers);
-  return headers;
-}
-
-/** Header names as they are usually written: 'content-security-policy' → 'Content-Security-Policy'. */
-const displayName = (name: string) =>
-  name.replace(/(^|-)([a-z])/g, (_, dash, c) => dash + c.toUpperCase());
-
-/** The text of a `_headers` file. */
-export function formatHeaders(rules: readonly HeaderRule[]): string {
-  const blocks = rules.map(
-    (rule) =>
-      `${rule.path}\n` +
-      Object.entries(rule.headers)
-        .map(([name, value]) => `  ${displayName(name)}: ${value}\n`)
-        .join(''),
-  );
-  return `# Headers of every file of this build (integrations/site-headers.ts).\n${blocks.join('\n')}`;
-}
-
-/** Reads a `_headers` file (comments and blank lines skipped; names in lower case). */
-export function parseHeaders(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    if (!line.trim() || line.trimStart().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({ path: line.trim(), headers: {} });
-      continue;
-    }
-    const colon = line.indexOf(':');
-    const rule = rules.at(-1);
-    if (colon > 0 && rule)
-      rule.headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return rules;
-}
 
 // A header set's identity, kept per object: thousands of files share a few sets.
 const headerKeys = new WeakMap<HeaderSet, string>();
@@ -331,55 +242,6 @@ export function headerLookup(
     'cache-control': cacheControlFor(file),
     'content-security-policy': policies?.[file] ?? policies?.['*'] ?? "default-src 'self'",
   });
-}
-
-/** The rules of a build's `_headers` (null when the build has none). */
-export async function readSiteHeaders(siteDir: string): Promise<HeaderRule[] | null> {
-  const text = await readFile(join(siteDir, HEADERS_FILE), 'utf8').catch(() => null);
-  return text === null ? null : parseHeaders(text);
-}
-
-/** What `_headers` needs to know of one page: the build's hashes Astro's policy named in it
- * (null: it had none) and what the page holds inline (integrations/csp.ts `inlineFacts`). */
-export interface PagePolicyFacts {
-  built: { scripts: string[]; styles: string[] } | null;
-  inline: InlineFacts;
-}
-
-/**
- * The policy facts of a read page, and the change that takes Astro's meta policy out (the
- * header carries it). `added`: inline scripts other changes put into the page (the after-paint
- * loader), each where it goes in; what the page holds inline is judged as it will be served.
- */
-export function pagePolicyFacts(
-  page: ParsedPage,
-  added: readonly InlinePart[] = [],
-): { splices: Splice[]; facts: PagePolicyFacts } {
-  const policy = astroPolicyIn(page);
-  let built: PagePolicyFacts['built'] = null;
-  if (policy !== null) {
-    const hashes = { scripts: new Set<string>(), styles: new Set<string>() };
-    addBuildHashes(policy.policy, hashes);
-    built = {
-      scripts: [...hashes.scripts].map(keptText),
-      styles: [...hashes.styles].map(keptText),
-    };
-  }
-  const splices = astroPolicyRemoval(page);
-  const stays = ({ at }: InlinePart) => !splices.some(({ start, end }) => at >= start && at < end);
-  const parts = inlinePartsOf(page);
-  const inline = inlineFacts({
-    scripts: [...parts.scripts.filter(stays), ...added].sort((a, b) => a.at - b.at),
-    styles: parts.styles.filter(stays),
-    handlers: parts.handlers.filter(stays),
-  });
-  return { splices, facts: { built, inline } };
-}
-
-/** A page as built, without Astro's meta policy (the header carries it), and its policy facts. */
-export function policyFactsOf(html: string): { html: string; facts: PagePolicyFacts } {
-  const { splices, facts } = pagePolicyFacts(parsePage(html));
-  return { html: spliced(html, splices), facts };
 }
 
 /** How long a `_headers` line of this header would be. */
