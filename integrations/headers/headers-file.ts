@@ -71,7 +71,7 @@ export function formatHeaders(rules: readonly HeaderRule[]): string {
         .map(([name, value]) => `  ${displayName(name)}: ${value}\n`)
         .join(''),
   );
-  return `# Headers of every file of this build (integrations/site-headers.ts).\n${blocks.join('\n')}`;
+  return `# Headers of every file of this build (integrations/headers/site-headers.ts).\n${blocks.join('\n')}`;
 }
 
 /** Reads a `_headers` file (comments and blank lines skipped; names in lower case). */

@@ -4,7 +4,7 @@ export const HSTS = { name: 'strict-transport-security', value: 'max-age=3153600
 /**
  * Security headers sent with every answer of the public site, by the publish server, by
  * `npm run preview` and (through `_headers`) by a CDN. The Content-Security-Policy and the
- * caching rules are per file (integrations/site-headers.ts).
+ * caching rules are per file (integrations/headers/site-headers.ts).
  */
 export function securityHeaders(): Record<string, string> {
   return {

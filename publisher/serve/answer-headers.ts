@@ -11,7 +11,7 @@ export const sentThroughNode = (response: Response) =>
 
 /**
  * Adds `headersOf(c)` to every answer the app makes after it, keeping any header a route set
- * itself. Values come from integrations/security-headers.ts; files the static handler sends
+ * itself. Values come from integrations/headers/security-headers.ts; files the static handler sends
  * through the node bindings get theirs from the static handler (publisher/serve/static-files.ts).
  */
 export function withHeaders<E extends Env>(
