@@ -58,7 +58,7 @@ describe('tolerant lists', () => {
   it('warn on the console when nobody collects', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     reportSkippedRecord({ label: 'event', id: 'e9', issue: '_id: empty' });
-    expect(warn).toHaveBeenCalledWith('Skipped event record (e9): _id: empty');
+    expect(warn).toHaveBeenCalledWith('Skipped event record ("e9"): "_id: empty"');
     warn.mockRestore();
   });
 });

@@ -8,7 +8,6 @@ import { NOTICE_PREVIEW_CHARS } from '../../src/lib/constants/members-area.ts';
 import { htmlToText } from '../../src/lib/text/html-to-text.ts';
 import { metaDescription, previewChars, previewWords } from '../../src/lib/text/preview.ts';
 import { splitMobiles } from '../../src/lib/text/contact.ts';
-import { printable } from '../../src/lib/text/printable.ts';
 
 describe('previewChars', () => {
   const long = 'a'.repeat(1000);
@@ -87,17 +86,5 @@ describe('splitMobiles', () => {
     [null, []],
   ])('%j → %j', (mobile, expected) => {
     expect(splitMobiles(mobile)).toEqual(expected);
-  });
-});
-
-describe('printable (an id or title in a build log line)', () => {
-  it.each([
-    ['nw0001', 'nw0001'],
-    ['Sports Day, 2026 – ক্রীড়া', 'Sports Day, 2026 – ক্রীড়া'],
-    ['nw1\r\n[build] safety stop: news/list', 'nw1\\u000d\\u000a[build] safety stop: news/list'],
-    ['a\u0007b\u007fc\u0085d\u2028e', 'a\\u0007b\\u007fc\\u0085d\\u2028e'],
-  ])('%j → %j', (text, line) => {
-    expect(printable(text)).toBe(line);
-    expect(printable(text)).not.toMatch(/[\r\n\u2028\u2029]/);
   });
 });

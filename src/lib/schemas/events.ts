@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { count, file, html, mediaPath, pageId, text, tolerantObject } from './fields.ts';
+import { count, file, html, mediaPath, text, tolerantObject } from './fields.ts';
+import { pageId } from './page-id-field.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 /** An event; `_id` links to /event-details/{id}. */

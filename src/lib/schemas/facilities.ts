@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { file, html, mediaPath, pageId, text, tolerantObject } from './fields.ts';
+import { file, html, mediaPath, text, tolerantObject } from './fields.ts';
+import { pageId } from './page-id-field.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 // Prices and slots are shown, never summed, so they stay text ('500' or '500 / hour').

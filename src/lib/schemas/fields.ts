@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { isPageId, PAGE_ID_RULE } from '../page-id.ts';
 
 // Tolerant field types: a missing or malformed optional field gets a safe default instead of
 // failing its record. Only fields a page cannot do without (ids used in links) are strict.
@@ -62,17 +61,6 @@ export const recordId = preprocess(
     v.trim(),
     v.minLength(1, 'empty'),
   ),
-);
-
-/**
- * The id of a record that gets a page, a Load More entry, a calendar entry and a feed item
- * of its own (news, albums, events, facilities and their items): a `recordId` that is safe
- * as an address as it is. A record with another id is dropped from its list and named as
- * skipped (tolerant-list.ts), so every page, file and link of the build agrees on it.
- */
-export const pageId = v.pipe(
-  recordId,
-  v.check(isPageId, `not usable in a page address (${PAGE_ID_RULE})`),
 );
 
 /** The total `count` of a page object; 0 when missing. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { count, filledText, mediaPath, pageId, text, tolerantObject } from './fields.ts';
+import { count, filledText, mediaPath, text, tolerantObject } from './fields.ts';
+import { pageId } from './page-id-field.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 /** A photo of an album; an entry without a file has nothing to show and is dropped. */

@@ -4,12 +4,12 @@ import {
   file,
   html,
   mediaPath,
-  pageId,
   preprocess,
   recordId,
   text,
   tolerantObject,
 } from './fields.ts';
+import { pageId } from './page-id-field.ts';
 import { tolerantList } from './tolerant-list.ts';
 
 // Tags are comma-separated text on the wire; a provider sending a list is read the same way.

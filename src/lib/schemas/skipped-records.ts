@@ -1,5 +1,3 @@
-import { printable } from '../text/printable.ts';
-
 /**
  * Records dropped from a list because they failed their schema. A list never fails because
  * of one bad record (the page shows the rest), but the drop must not pass silently: the
@@ -32,8 +30,9 @@ export function onSkippedRecord(listener: Listener): () => void {
  */
 export function reportSkippedRecord(record: SkippedRecord): void {
   if (listeners.size === 0) {
-    const id = record.id === undefined ? '' : ` (${printable(record.id)})`;
-    console.warn(`Skipped ${record.label} record${id}: ${printable(record.issue)}`);
+    // Quoted: an id or issue holding a line break stays on its line.
+    const id = record.id === undefined ? '' : ` (${JSON.stringify(record.id)})`;
+    console.warn(`Skipped ${record.label} record${id}: ${JSON.stringify(record.issue)}`);
     return;
   }
   for (const listener of listeners) listener(record);
