@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { cardFields } from '../../src/lib/card-fill.ts';
+import { cardFields } from '../../src/lib/card-marks.ts';
 import { fillCard } from '../../src/scripts/card-template.ts';
 
 /** A page <template> holding `markup`, as a card component renders it without a record. */
