@@ -47,6 +47,10 @@ export interface EarlyRoom<T> {
   also?: readonly (readonly [ReadableAtom<unknown>, unknown])[];
 }
 
+/** The stores' values a room's template is rendered with: its own store's, then the others'. */
+export const earlyTemplateValues = <T>(early: EarlyRoom<T>) =>
+  [[early.store, early.template()] as const, ...(early.also ?? [])] as const;
+
 /** Says the page now shows `value` of `store`, drawn before React has taken the page over. */
 export function drawnBeforeReact<T>(store: ReadableAtom<T>, value: T): void {
   drawnValues.set(store, value);
