@@ -30,8 +30,9 @@ export function storedAtom<T>(
     show(now === null ? initial : decode(now));
   };
   $stored.set = (value) => {
-    stored = encode(value) ?? null;
-    writeKey('localStorage', key, stored);
+    writeKey('localStorage', key, encode(value) ?? null);
+    // What is stored now: a write the storage refused keeps the change for this page only.
+    stored = readKey('localStorage', key);
     show(value);
   };
   onMount($stored, () => {
