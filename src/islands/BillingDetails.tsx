@@ -23,9 +23,10 @@ function BillCard({ booking }: { booking: Booking }) {
         )}
       </h2>
       <dl>
-        {(record?.facts ?? [null]).map((_, index) => (
+        {/* The template's list has one fact, with marks for its label and value. */}
+        {(record?.facts ?? [undefined]).map((fact, index) => (
           <div key={index} {...fields({ each: 'facts' })}>
-            <BillFact fact={record?.facts[index]} />
+            <BillFact fact={fact} />
           </div>
         ))}
       </dl>
@@ -33,9 +34,9 @@ function BillCard({ booking }: { booking: Booking }) {
   );
 }
 
-/** A label and its value. */
+/** A label and its value (none in the template: they are marks). */
 function BillFact({ fact }: { fact?: { label: string; value: string } }) {
-  const { fields } = useCard(() => fact!);
+  const { fields } = useCard(() => fact ?? {});
   return (
     <>
       <dt {...fields({ text: '{label}' })} />

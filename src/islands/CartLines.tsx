@@ -4,6 +4,7 @@ import type { CartLine as Line } from '../lib/ordering/kitchen-orders.ts';
 import { routes } from '../lib/routes.ts';
 import {
   $cartLines,
+  $cartRead,
   $drafts,
   cartLineView,
   cartView,
@@ -14,7 +15,6 @@ import {
   typeQuantity,
   type QuantityDraft,
 } from '../stores/cart.ts';
-import { $inBrowser } from '../stores/first-screen.ts';
 import { useCard } from './room-template.ts';
 
 /** A food of the cart with −, + and a typed quantity, and Remove. */
@@ -86,7 +86,7 @@ export default function CartLines() {
   const lines = useStore($cartLines);
   const drafts = useStore($drafts);
   // The cart is in the browser's storage: the prebuilt page says it is loading.
-  const read = useStore($inBrowser);
+  const read = useStore($cartRead);
   const { fields } = useCard(() => cartView(lines));
 
   if (lines.length === 0) {

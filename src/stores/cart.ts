@@ -42,6 +42,13 @@ export const $cartLines = firstScreen(computed($stored, cartLines), []);
 /** How many items the cart holds (the header's count). */
 export const $cartCount = firstScreen(computed($stored, cartCount), 0);
 
+/**
+ * Whether the cart's lines show what the browser has read (the prebuilt page cannot know the
+ * cart: it says it is loading). The cart's own, not `$inBrowser`: an empty cart drawn before
+ * React must not make the checkout's island start from an empty cart too (it goes by then).
+ */
+export const $cartRead = firstScreen(atom(true), false);
+
 /** A quantity typed by hand that is not yet (or could not be) taken, with its message. */
 export interface QuantityDraft {
   typed: string;
@@ -133,7 +140,7 @@ export const cartView = (lines: readonly CartLine[]) => ({
   total: formatTaka(linesTotal(lines)),
 });
 
-/** The stored cart drawn before React (an empty one is left to React). */
+/** The stored cart drawn before React. */
 export const earlyCart: EarlyRoom<CartLine[]> = {
   name: 'cart',
   room: '.cart-room',
@@ -141,4 +148,13 @@ export const earlyCart: EarlyRoom<CartLine[]> = {
   record: (lines) => (lines.length > 0 ? cartView(lines) : null),
   // The template's line has no fields of its own: they are marks.
   template: () => [{ food: {}, quantity: 0 } as CartLine],
+  also: [[$cartRead, true]],
+};
+
+/** An empty stored cart drawn before React: it says so and points to the menu. */
+export const earlyEmptyCart: EarlyRoom<CartLine[]> = {
+  ...earlyCart,
+  name: 'empty-cart',
+  record: (lines) => (lines.length === 0 ? {} : null),
+  template: () => [],
 };

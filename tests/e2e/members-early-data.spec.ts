@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { DEMO_MEMBER } from '../../api/demo-accounts.ts';
 import { isReactChunk } from '../../integrations/client-chunks.ts';
+import { messages } from '../../src/lib/constants/messages.ts';
 import { MENU_KEY } from '../../src/stores/kept-menu.ts';
 import { orderingMenu, putInCart } from './booking-ordering-support.ts';
 import { afterFrames, signInAs } from './fixtures.ts';
@@ -160,6 +161,11 @@ const pages: EarlyPage[] = [
     },
     data: (page) => page.getByRole('list', { name: 'Cart items' }).getByRole('heading').first(),
     call: /\/ordering\/deliveryzone/,
+  },
+  {
+    name: 'cart (empty)',
+    path: () => '/cart',
+    data: (page) => page.getByText(messages.cartEmpty),
   },
   {
     name: 'order (the menu)',
