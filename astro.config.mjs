@@ -10,6 +10,7 @@ import { bundleReport } from './integrations/bundle-report.ts';
 import { clientCodeSplitting } from './integrations/client-chunks.ts';
 import { finishPages, siteFileOptions } from './integrations/finish-pages.ts';
 import { memberShellRedirects } from './integrations/member-redirects.ts';
+import { plainDynamicImports } from './integrations/plain-dynamic-imports.ts';
 
 // The settings as Vite will see them (.env files and the environment). A missing or wrong
 // one stops here with its name; outside the demo nothing falls back to the stand-in's values.
@@ -59,7 +60,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     // The pages and the process running the build share src/data/build-context.ts.
-    plugins: [buildContextLink(), bundleReport()],
+    // import() without Vite's preload helper (integrations/plain-dynamic-imports.ts).
+    plugins: [buildContextLink(), bundleReport(), plainDynamicImports()],
     environments: {
       client: {
         build: {

@@ -3,13 +3,24 @@
 //   site     the code that public pages' scripts share with member pages (the session store
 //            behind the header, a few constants): loaded by every page that needs any of it;
 //   members  the members' shared machinery (valibot, the schema fields, the API client, the
-//            store and island helpers), never reached by a public page's script;
-//   lists    the infinite lists' machinery, for the pages that have one;
+//            store helpers, the rooms drawn before React), never reached by a public page's
+//            script;
+//   islands  the islands' shared helpers (reading stores, typed text, failures, rooms);
+//   bookings, ordering  what the booking pages and the order pages share;
+//   lists    the infinite lists' store, and list-islands their React part, for the pages
+//            that have one;
+//   cards    the card fill (src/lib/card-fill.ts): the public pages' Load More cards, and the
+//            member pages' rooms drawn before React;
 //   its own  the page's store, calls and islands (split automatically by what uses them).
+// A member page's script (its first API call, its room drawn before React) reaches no React:
+// only `islands`, `list-islands` and the islands' own files import it, so the call starts and
+// the data is drawn while React is still on its way.
 // A second member page downloads only its own part. A module reached by a public page's
-// script is never put where a public page would load React or valibot with it: that follows from
-// the module graph (and public scripts may change what they import without a thought here). The budgets count member pages' JavaScript
-// beyond `react` (scripts/check-page-weight.ts).
+// script is never put where a public page would load React or valibot with it: that follows
+// from the module graph (and public scripts may change what they import without a thought
+// here). The budgets count member pages' JavaScript beyond `react`
+// (scripts/check-page-weight.ts), which is why small shared parts are grouped: each file
+// of its own costs a page some gzip.
 
 import { isPublicPage } from '../src/lib/public-pages.ts';
 
@@ -29,29 +40,44 @@ function memberEntry(id: string): boolean {
 }
 
 /**
- * The members' shared machinery (a page's own store, calls and islands are not). The date
- * format (bookings, billing details, directories, notices), ResourceView and EmptyNotice
- * (billing, election, profile) are not in it: they go with the pages that use them, so the
- * cart and the lists do not load them.
+ * The members' shared machinery (a page's own store, calls and islands are not): the API
+ * client and its schemas' parts, constants, formats, the store helpers, and a room drawn
+ * before React (scripts/early-room.ts, which brings the card fill). ResourceView and
+ * EmptyNotice (billing, election, profile) are not in it: they go with the pages that use
+ * them, so the cart and the lists do not load them.
  */
 const membersShared = [
-  /node_modules[\\/](valibot|@nanostores[\\/]react)[\\/]/,
+  /node_modules[\\/]valibot[\\/]/,
   /src[\\/]lib[\\/]schemas[\\/](fields|tolerant-list|skipped-records)\.ts$/,
   /src[\\/]lib[\\/]api[\\/][\w-]+\.ts$/,
   /src[\\/]lib[\\/]api[\\/]calls[\\/]shared\.ts$/,
   /src[\\/]lib[\\/]constants[\\/]/,
-  /src[\\/]lib[\\/]format[\\/]money\.ts$/,
+  /src[\\/]lib[\\/]format[\\/](money|date)\.ts$/,
   /src[\\/]stores[\\/](club-api|resource|first-screen|navigation)\.ts$/,
-  /src[\\/]islands[\\/]use-store\.ts$/,
-  /src[\\/]islands[\\/]FailureNotice\.tsx$/,
+  /src[\\/]scripts[\\/]early-room\.ts$/,
 ];
 
-/** The infinite lists' machinery (directories, notices, circulars, bookings). */
-const lists = [
-  /src[\\/]stores[\\/]paged-list\.ts$/,
-  /src[\\/]islands[\\/](PagedCards|SearchBox)\.tsx$/,
-  /src[\\/]islands[\\/]keep-typed\.ts$/,
-];
+/**
+ * The islands' shared helpers (they import React; the members' stores never do): reading
+ * stores, typed text, failures, and placing a room's fields (islands/room-template.ts).
+ */
+const islandsShared =
+  /src[\\/]islands[\\/](use-store|keep-typed|FailureNotice|room-template)\.tsx?$/;
+
+/** What the booking pages share: the bookings' schemas and calls, and a booking's bill. */
+const bookings =
+  /src[\\/]lib[\\/](schemas[\\/]bookings|api[\\/]calls[\\/]bookings|billing[\\/]bill)\.ts$/;
+
+/** What the order pages share (each has the header's cart): the cart, kept in storage. */
+const ordering =
+  /src[\\/](stores[\\/](cart|stored-atom)|lib[\\/](ordering[\\/]cart|schemas[\\/]ordering))\.ts$/;
+
+/** The card fill: public and member pages share it, yet most pages of either have no cards. */
+const cards = /src[\\/](lib[\\/]card-fill|scripts[\\/]fill-element)\.ts$/;
+
+/** The infinite lists' machinery (directories, notices, circulars, bookings): store, islands. */
+const lists = /src[\\/]stores[\\/]paged-list\.ts$/;
+const listIslands = /src[\\/]islands[\\/](PagedCards|SearchBox)\.tsx$/;
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[] } | null;
@@ -84,9 +110,16 @@ export function clientCodeSplitting() {
       reached.set(id, found);
     return found;
   };
+  /** A group of member modules (none that a public page's script reaches). */
+  const memberGroup = (name: string, test: RegExp, priority: number) => ({
+    name: (id: string, graph: ModuleGraph) =>
+      test.test(id) && !reach(id, graph).public ? name : null,
+    priority,
+  });
   return {
     groups: [
-      { name: REACT_CHUNK_NAME, test: react, priority: 4 },
+      { name: REACT_CHUNK_NAME, test: react, priority: 5 },
+      { name: 'cards', test: cards, priority: 4 },
       {
         name: (id: string, graph: ModuleGraph) => {
           const kinds = reach(id, graph);
@@ -94,11 +127,13 @@ export function clientCodeSplitting() {
         },
         priority: 3,
       },
-      {
-        name: (id: string, graph: ModuleGraph) =>
-          lists.some((pattern) => pattern.test(id)) && !reach(id, graph).public ? 'lists' : null,
-        priority: 1,
-      },
+      // Each group takes the modules its own ones import that no earlier (higher) group took:
+      // the islands' helpers before the lists'.
+      memberGroup('islands', islandsShared, 1.8),
+      memberGroup('bookings', bookings, 1.6),
+      memberGroup('ordering', ordering, 1.5),
+      memberGroup('lists', lists, 1.4),
+      memberGroup('list-islands', listIslands, 1.2),
       {
         name: (id: string, graph: ModuleGraph) =>
           membersShared.some((pattern) => pattern.test(id)) && !reach(id, graph).public

@@ -1,8 +1,41 @@
 import { useStore } from './use-store.ts';
-import { listBill, listDue, paymentLabel } from '../lib/billing/bill.ts';
+import type { Booking } from '../lib/schemas/bookings.ts';
 import { BOOKING_STATUS } from '../lib/constants/members-area.ts';
-import { formatTaka } from '../lib/format/money.ts';
-import { billingDetails } from '../stores/billing.ts';
+import { billingDetails, billSummaryView } from '../stores/billing.ts';
+import { useCard } from './room-template.ts';
+
+const facts: [string, string][] = [
+  ['Bill', 'bill'],
+  ['Paid', 'paid'],
+  ['Due', 'due'],
+];
+
+/** Bill, Paid, Due and Status: empty until the booking is there. */
+function SummaryFacts({ booking }: { booking: Booking | null }) {
+  const { fields, has } = useCard(() => billSummaryView(booking));
+  return (
+    <dl>
+      {facts.map(([label, field]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd {...fields({ text: `{${field}}` })} />
+        </div>
+      ))}
+      <div>
+        <dt>Status</dt>
+        <dd>
+          <span {...fields({ text: '{status}' })} />
+          {has('cancelled') && (
+            <span {...fields({ if: 'cancelled' })}>
+              {' '}
+              <span className="badge badge--bad">{BOOKING_STATUS.cancelled}</span>
+            </span>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
 
 /**
  * A booking's bill in brief above its invoice: Bill, Paid, Due and Status in the page itself
@@ -11,14 +44,6 @@ import { billingDetails } from '../stores/billing.ts';
  */
 export default function BillSummary({ id }: { id: string }) {
   const details = useStore(billingDetails(id));
-  const booking = details.status === 'ready' ? details.data : null;
-  const due = booking ? listDue(booking) : 0;
-  const facts: [string, string][] = [
-    ['Bill', booking ? formatTaka(listBill(booking)) : ''],
-    ['Paid', booking ? formatTaka(booking.billing.paid) : ''],
-    ['Due', booking ? formatTaka(due) : ''],
-    ['Status', booking ? paymentLabel(due) : ''],
-  ];
   return (
     <section
       className="bill-summary card"
@@ -30,22 +55,7 @@ export default function BillSummary({ id }: { id: string }) {
           {details.message}
         </p>
       ) : (
-        <dl>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>
-                {value}
-                {label === 'Status' && booking?.isCancelled && (
-                  <>
-                    {' '}
-                    <span className="badge badge--bad">{BOOKING_STATUS.cancelled}</span>
-                  </>
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <SummaryFacts booking={details.status === 'ready' ? details.data : null} />
       )}
     </section>
   );

@@ -1,61 +1,47 @@
 import { useStore } from './use-store.ts';
-import { listBill, listDue, paymentBadge } from '../lib/billing/bill.ts';
 import { BOOKING_STATUS } from '../lib/constants/members-area.ts';
 import { loadingTexts } from '../lib/constants/messages.ts';
-import { formatDate } from '../lib/format/date.ts';
-import { formatTaka } from '../lib/format/money.ts';
 import type { Booking } from '../lib/schemas/bookings.ts';
-import { billingDetails, billingIdHere } from '../stores/billing.ts';
+import { billCardView, billingDetails, billingIdHere } from '../stores/billing.ts';
 import InvoiceFrame from './InvoiceFrame.tsx';
 import ResourceView from './ResourceView.tsx';
+import { useCard } from './room-template.ts';
 
+/** The booking's bill card: its reference and payment badge, then its facts. */
 function BillCard({ booking }: { booking: Booking }) {
-  const due = listDue(booking);
-  const { billing } = booking;
-  const facts: [string, string][] = [
-    ['Booking Ref', booking.bookingRefId],
-    ['Booking Type', booking.bookingType],
-    ['Room', [booking.room.title, booking.room.roomNo].filter(Boolean).join(' · ')],
-    ['Booking Date', formatDate(booking.bookingDate || billing.bookingDate)],
-    ['Shift', booking.bookingShift || billing.bookingShift],
-    ['Guests', booking.noOfGuests || billing.noOfGuests],
-    ['Payment Mode', booking.paymentMode || billing.paymentMode],
-    ['Status', booking.isCancelled ? BOOKING_STATUS.cancelled : BOOKING_STATUS.confirmed],
-    ['Room Rent', formatTaka(billing.roomRent)],
-    ...booking.addonServices.map((addon): [string, string] => [
-      addon.title,
-      formatTaka(addon.price),
-    ]),
-    ['Discount', formatTaka(billing.discount)],
-    ...(booking.isCancelled
-      ? [['Cancellation Charge', formatTaka(billing.cancelationCharge)] as [string, string]]
-      : []),
-    ['Bill', formatTaka(listBill(booking))],
-    ['Paid', formatTaka(billing.paid)],
-    ['Due', formatTaka(due)],
-  ];
+  const { fields, has, record } = useCard(() => billCardView(booking));
   return (
     <article className="bill-card card">
       <h2>
-        {booking.bookingRefId || booking.bookingType}{' '}
-        <span className={due > 0 ? 'badge badge--warn' : 'badge badge--ok'}>
-          {paymentBadge(due)}
-        </span>{' '}
-        {booking.isCancelled && (
-          <span className="badge badge--bad">{BOOKING_STATUS.cancelled}</span>
+        <span {...fields({ text: '{title}' })} />{' '}
+        <span {...fields({ class: 'badge badge--{tone}', text: '{badge}' })} />
+        {has('cancelled') && (
+          <span {...fields({ if: 'cancelled' })}>
+            {' '}
+            <span className="badge badge--bad">{BOOKING_STATUS.cancelled}</span>
+          </span>
         )}
       </h2>
       <dl>
-        {facts
-          .filter(([, value]) => value !== '')
-          .map(([label, value], index) => (
-            <div key={`${label}-${index}`}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
+        {/* The template's list has one fact, with marks for its label and value. */}
+        {(record?.facts ?? [undefined]).map((fact, index) => (
+          <div key={index} {...fields({ each: 'facts' })}>
+            <BillFact fact={fact} />
+          </div>
+        ))}
       </dl>
     </article>
+  );
+}
+
+/** A label and its value (none in the template: they are marks). */
+function BillFact({ fact }: { fact?: { label: string; value: string } }) {
+  const { fields } = useCard(() => fact ?? {});
+  return (
+    <>
+      <dt {...fields({ text: '{label}' })} />
+      <dd {...fields({ text: '{value}' })} />
+    </>
   );
 }
 

@@ -1,15 +1,7 @@
-import { cardBill, cardDue } from '../lib/billing/bill.ts';
-import {
-  BOOKING_PAYMENT_NOTE,
-  bookingStatus,
-  mayCancel,
-  type BookingCard as Card,
-} from '../lib/booking/card.ts';
-import { BOOKING_STATUS } from '../lib/constants/members-area.ts';
-import { formatDate } from '../lib/format/date.ts';
-import { formatTaka } from '../lib/format/money.ts';
-import { routes } from '../lib/routes.ts';
+import type { BookingCard as Card } from '../lib/booking/card.ts';
+import { bookingCardView } from '../lib/booking/card-view.ts';
 import { askToCancel, toggleBooking } from '../stores/booking-list.ts';
+import { useCard } from './room-template.ts';
 
 interface Props {
   card: Card;
@@ -17,24 +9,20 @@ interface Props {
   cancelledHere: boolean;
 }
 
-const tone = {
-  [BOOKING_STATUS.confirmed]: 'ok',
-  [BOOKING_STATUS.cancelled]: 'bad',
-  [BOOKING_STATUS.pending]: 'warn',
-} as const;
-
 /**
  * A booking of the list: status in words and colour; tap or Enter shows purpose, guests,
  * payment. A due says how it is paid; Cancel shows only where the booking may be cancelled.
+ * (Its fields come from lib/booking/card.ts `bookingCardView`.)
  */
 export default function BookingCard({ card, expanded, cancelledHere }: Props) {
-  const status = bookingStatus(card, cancelledHere);
-  const cancelled = status === BOOKING_STATUS.cancelled;
-  const figures = { ...card, isCancelled: cancelled };
-  const due = cardDue(figures);
-  const cancellable = mayCancel(card, status);
-  const detailsId = `booking-details-${card.id}`;
-  const room = [card.title, card.amenitieNumber].filter(Boolean).join(' · ');
+  const { fields, has } = useCard(() => bookingCardView(card, cancelledHere));
+  const facts = (rows: [string, string][]) =>
+    rows.map(([label, field]) => (
+      <div key={label}>
+        <dt>{label}</dt>
+        <dd {...fields({ text: `{${field}}` })} />
+      </div>
+    ));
 
   return (
     // The toggle button is the card's control for keyboards and screen readers; a tap anywhere
@@ -53,66 +41,55 @@ export default function BookingCard({ card, expanded, cancelledHere }: Props) {
             type="button"
             className="booking-card__toggle"
             aria-expanded={expanded}
-            aria-controls={detailsId}
             onClick={() => toggleBooking(card.id)}
+            {...fields({ 'aria-controls': 'booking-details-{id}' })}
           >
-            <span className="booking-card__ref">{card.bookingRefId || card.id}</span>
-            <span className="booking-card__type">{card.type}</span>
+            <span className="booking-card__ref" {...fields({ text: '{ref}' })} />
+            <span className="booking-card__type" {...fields({ text: '{type}' })} />
             <span className="booking-card__chevron" aria-hidden="true">
               {expanded ? '▴' : '▾'}
             </span>
           </button>
         </h2>
-        <span className={`booking-status booking-status--${tone[status]}`}>{status}</span>
+        <span {...fields({ class: 'booking-status booking-status--{tone}', text: '{status}' })} />
       </div>
       <dl className="booking-card__facts">
-        <div>
-          <dt>Room</dt>
-          <dd>{room}</dd>
-        </div>
-        <div>
-          <dt>Date</dt>
-          <dd>{formatDate(card.date)}</dd>
-        </div>
-        <div>
-          <dt>Shift</dt>
-          <dd>{card.time}</dd>
-        </div>
-        <div>
-          <dt>Bill</dt>
-          <dd>{formatTaka(cardBill(figures))}</dd>
-        </div>
-        <div>
-          <dt>Due</dt>
-          <dd>{formatTaka(due)}</dd>
-        </div>
+        {facts([
+          ['Room', 'room'],
+          ['Date', 'date'],
+          ['Shift', 'time'],
+          ['Bill', 'bill'],
+          ['Due', 'due'],
+        ])}
       </dl>
-      <dl id={detailsId} className="booking-card__facts booking-card__more" hidden={!expanded}>
-        <div>
-          <dt>Purpose</dt>
-          <dd>{card.purpose}</dd>
-        </div>
-        <div>
-          <dt>Number of Guests</dt>
-          <dd>{card.guestNo}</dd>
-        </div>
-        <div>
-          <dt>Payment Method</dt>
-          <dd>{card.paymentMode}</dd>
-        </div>
+      <dl
+        className="booking-card__facts booking-card__more"
+        hidden={!expanded}
+        {...fields({ id: 'booking-details-{id}' })}
+      >
+        {facts([
+          ['Purpose', 'purpose'],
+          ['Number of Guests', 'guests'],
+          ['Payment Method', 'payment'],
+        ])}
       </dl>
-      {due > 0 && <p className="booking-card__pay">{BOOKING_PAYMENT_NOTE}</p>}
+      {has('payNote') && (
+        <p className="booking-card__pay" {...fields({ if: 'payNote', text: '{payNote}' })} />
+      )}
       <div className="booking-card__actions">
-        <a className="button button--ghost" href={routes.invoice(card.id)}>
-          Invoice<span className="visually-hidden"> for {card.bookingRefId}</span>
+        <a className="button button--ghost" {...fields({ href: '{invoice}' })}>
+          Invoice
+          <span className="visually-hidden" {...fields({ text: ' for {refId}' })} />
         </a>
-        {cancellable && (
+        {has('cancellable') && (
           <button
             type="button"
             className="button button--danger"
             onClick={() => void askToCancel(card.id)}
+            {...fields({ if: 'cancellable' })}
           >
-            Cancel<span className="visually-hidden"> {card.bookingRefId}</span>
+            Cancel
+            <span className="visually-hidden" {...fields({ text: ' {refId}' })} />
           </button>
         )}
       </div>

@@ -1,28 +1,95 @@
 import { useStore } from './use-store.ts';
 import { loadingTexts, messages } from '../lib/constants/messages.ts';
-import { formatTaka } from '../lib/format/money.ts';
+import type { CartLine as Line } from '../lib/ordering/kitchen-orders.ts';
 import { routes } from '../lib/routes.ts';
 import {
   $cartLines,
-  $cartTotal,
+  $cartRead,
   $drafts,
+  cartLineView,
+  cartView,
   changeBy,
   clearCart,
   removeFromCart,
   takeTypedQuantity,
   typeQuantity,
+  type QuantityDraft,
 } from '../stores/cart.ts';
-import { $inBrowser } from '../stores/first-screen.ts';
+import { useCard } from './room-template.ts';
+
+/** A food of the cart with −, + and a typed quantity, and Remove. */
+function CartLine({ line, draft }: { line: Line; draft?: QuantityDraft }) {
+  const { fields, has } = useCard(() => cartLineView(line, draft));
+  const { foodId } = line.food;
+  return (
+    <li className="card cart-line" {...fields({ each: 'lines' })}>
+      <div className="cart-line__food">
+        {/* eslint-disable-next-line jsx-a11y/heading-has-content -- the text is a field */}
+        <h2 className="cart-line__name" {...fields({ text: '{name}' })} />
+        <p {...fields({ text: '{price} each' })} />
+      </div>
+      <div className="cart-line__quantity">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => changeBy(foodId, -1)}
+          {...fields({ 'aria-label': 'One less {name}' })}
+        >
+          −
+        </button>
+        {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- its text and control are fields */}
+        <label
+          className="visually-hidden"
+          {...fields({ for: '{inputId}', text: 'Quantity of {name}' })}
+        />
+        <input
+          inputMode="numeric"
+          onChange={(event) => typeQuantity(foodId, event.target.value)}
+          onBlur={() => takeTypedQuantity(foodId)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') takeTypedQuantity(foodId);
+          }}
+          {...fields({
+            id: '{inputId}',
+            value: '{shown}',
+            'aria-invalid': '{invalid}',
+            'aria-describedby': '{describedBy}',
+          })}
+        />
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => changeBy(foodId, 1)}
+          {...fields({ 'aria-label': 'One more {name}' })}
+        >
+          +
+        </button>
+      </div>
+      <p className="cart-line__sum" {...fields({ text: '{sum}' })} />
+      <button type="button" className="button button--ghost" onClick={() => removeFromCart(foodId)}>
+        Remove
+        <span className="visually-hidden" {...fields({ text: ' {name}' })} />
+      </button>
+      {has('error') && (
+        <p
+          className="field-error cart-line__error"
+          role="alert"
+          {...fields({ if: 'error', id: '{inputId}-error', text: '{error}' })}
+        />
+      )}
+    </li>
+  );
+}
 
 /** The cart's foods with −, + and a typed quantity, Remove, Clear and the total. */
 export default function CartLines() {
   const lines = useStore($cartLines);
-  const total = useStore($cartTotal);
   const drafts = useStore($drafts);
   // The cart is in the browser's storage: the prebuilt page says it is loading.
-  const read = useStore($inBrowser);
+  const read = useStore($cartRead);
+  const { fields } = useCard(() => cartView(lines));
 
-  if (!read || lines.length === 0) {
+  if (lines.length === 0) {
     return (
       <div className="cart-room">
         <p className="notice" role="status">
@@ -42,68 +109,13 @@ export default function CartLines() {
   return (
     <div className="cart-room">
       <ul className="cart-lines" aria-label="Cart items">
-        {lines.map(({ food, quantity }) => {
-          const id = `quantity-${food.foodId}`;
-          const draft = drafts[food.foodId];
-          return (
-            <li key={food.foodId} className="card cart-line">
-              <div className="cart-line__food">
-                <h2 className="cart-line__name">{food.foodName}</h2>
-                <p>{formatTaka(food.foodPrice)} each</p>
-              </div>
-              <div className="cart-line__quantity">
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  aria-label={`One less ${food.foodName}`}
-                  onClick={() => changeBy(food.foodId, -1)}
-                >
-                  −
-                </button>
-                <label htmlFor={id} className="visually-hidden">
-                  Quantity of {food.foodName}
-                </label>
-                <input
-                  id={id}
-                  inputMode="numeric"
-                  value={draft ? draft.typed : String(quantity)}
-                  aria-invalid={draft?.error ? true : undefined}
-                  aria-describedby={draft?.error ? `${id}-error` : undefined}
-                  onChange={(event) => typeQuantity(food.foodId, event.target.value)}
-                  onBlur={() => takeTypedQuantity(food.foodId)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') takeTypedQuantity(food.foodId);
-                  }}
-                />
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  aria-label={`One more ${food.foodName}`}
-                  onClick={() => changeBy(food.foodId, 1)}
-                >
-                  +
-                </button>
-              </div>
-              <p className="cart-line__sum">{formatTaka(food.foodPrice * quantity)}</p>
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={() => removeFromCart(food.foodId)}
-              >
-                Remove<span className="visually-hidden"> {food.foodName}</span>
-              </button>
-              {draft?.error && (
-                <p id={`${id}-error`} className="field-error cart-line__error" role="alert">
-                  {draft.error}
-                </p>
-              )}
-            </li>
-          );
-        })}
+        {lines.map((line, index) => (
+          <CartLine key={line.food.foodId ?? index} line={line} draft={drafts[line.food.foodId]} />
+        ))}
       </ul>
       <div className="cart-summary">
         <p className="cart-summary__total">
-          Total: <strong>{formatTaka(total)}</strong>
+          Total: <strong {...fields({ text: '{total}' })} />
         </p>
         <button type="button" className="button button--ghost" onClick={clearCart}>
           Clear Cart

@@ -1,45 +1,62 @@
 import { useStore } from './use-store.ts';
 import type { BoardType } from '../lib/api/calls/election.ts';
-import { electionBoard, type BoardMemberCard } from '../stores/election.ts';
+import type { PersonCardRecord } from '../lib/members/person-card.ts';
+import { BOARD_ROWS, boardView, electionBoard } from '../stores/election.ts';
 import EmptyNotice from './EmptyNotice.tsx';
-import PersonCard, { FIRST_SCREEN_CARDS } from './PersonCard.tsx';
+import PersonCard from './PersonCard.tsx';
 import ResourceView from './ResourceView.tsx';
+import { useCard } from './room-template.ts';
 
-const renderMember = (member: BoardMemberCard, index: number) => (
-  <li key={`${member.clubAcNo}-${index}`}>
-    <PersonCard
-      eager={index < FIRST_SCREEN_CARDS}
-      name={member.name}
-      imageUrl={member.imageUrl}
-      kicker={member.designation}
-      details={[
-        { label: 'Club Ac No', value: member.clubAcNo },
-        { label: 'Mobile', value: member.mobile, link: 'tel' },
-      ]}
-    />
-  </li>
-);
+type Board = NonNullable<ReturnType<typeof boardView>>;
 
-/** One layer of the board (1: the head, 2: the other members), titled for screen readers. */
+/** One layer of the board (heads: the head, others: the other members), titled for screen readers. */
 function BoardLayer({
+  board,
   layer,
   label,
-  members,
 }: {
-  layer: 1 | 2;
+  board: Board;
+  layer: 'heads' | 'others';
   label: string;
-  members: BoardMemberCard[];
 }) {
-  if (members.length === 0) return null;
+  const { fields, has } = useCard(() => board);
+  if (!has(`${layer}.0`)) return null;
   return (
-    <section aria-label={label}>
+    <section aria-label={label} {...fields({ if: `${layer}.0` })}>
       <ul
-        className={layer === 1 ? 'board-layer board-layer--head' : 'board-layer grid'}
-        data-layer={layer}
+        className={layer === 'heads' ? 'board-layer board-layer--head' : 'board-layer grid'}
+        data-layer={layer === 'heads' ? 1 : 2}
       >
-        {members.map(renderMember)}
+        {board[layer].map((member: PersonCardRecord, index) => (
+          <li key={index} {...fields({ each: layer })}>
+            <PersonCard rows={BOARD_ROWS} view={() => member} />
+          </li>
+        ))}
       </ul>
     </section>
+  );
+}
+
+/** The board's type and year above its head (layer 1) and its members (layer 2). */
+function BoardFacts({ board }: { board: Board }) {
+  const { fields, has } = useCard(() => board);
+  return (
+    <>
+      <dl className="board-facts">
+        <div>
+          <dt>Board Type</dt>
+          <dd {...fields({ text: '{type}' })} />
+        </div>
+        {has('year') && (
+          <div {...fields({ if: 'year' })}>
+            <dt>Election Year</dt>
+            <dd {...fields({ text: '{year}' })} />
+          </div>
+        )}
+      </dl>
+      <BoardLayer board={board} layer="heads" label="Head of the board" />
+      <BoardLayer board={board} layer="others" label="Members of the board" />
+    </>
   );
 }
 
@@ -48,28 +65,10 @@ export default function ElectionBoard({ boardType }: { boardType: BoardType }) {
   const board = useStore(electionBoard(boardType));
   return (
     <ResourceView resource={board}>
-      {({ boardType: type, electionYear, heads, others }) =>
-        heads.length + others.length === 0 ? (
-          <EmptyNotice />
-        ) : (
-          <>
-            <dl className="board-facts">
-              <div>
-                <dt>Board Type</dt>
-                <dd>{type || boardType}</dd>
-              </div>
-              {electionYear && (
-                <div>
-                  <dt>Election Year</dt>
-                  <dd>{electionYear}</dd>
-                </div>
-              )}
-            </dl>
-            <BoardLayer layer={1} label="Head of the board" members={heads} />
-            <BoardLayer layer={2} label="Members of the board" members={others} />
-          </>
-        )
-      }
+      {(data) => {
+        const shown = boardView(data, boardType);
+        return shown ? <BoardFacts board={shown} /> : <EmptyNotice />;
+      }}
     </ResourceView>
   );
 }

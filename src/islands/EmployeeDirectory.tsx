@@ -1,21 +1,16 @@
 import { useStore } from './use-store.ts';
-import { employeeDirectory, type EmployeeCard } from '../stores/employee-directory.ts';
+import {
+  EMPLOYEE_ROWS,
+  employeeCard,
+  employeeDirectory,
+  type EmployeeCard,
+} from '../stores/employee-directory.ts';
 import PagedCards from './PagedCards.tsx';
-import PersonCard, { FIRST_SCREEN_CARDS } from './PersonCard.tsx';
+import PersonCard from './PersonCard.tsx';
 import SearchBox from './SearchBox.tsx';
 
 const renderEmployee = (employee: EmployeeCard, index: number) => (
-  <PersonCard
-    eager={index < FIRST_SCREEN_CARDS}
-    name={employee.name}
-    imageUrl={employee.imageUrl}
-    kicker={employee.designation}
-    details={[
-      { label: 'Department', value: employee.department },
-      { label: 'Mobile', value: employee.mobile, link: 'tel' },
-      { label: 'Email', value: employee.email, link: 'mailto' },
-    ]}
-  />
+  <PersonCard rows={EMPLOYEE_ROWS} view={() => employeeCard(employee, index)} />
 );
 
 /** /employee-directory: search and cards, 10 at a time. */

@@ -1,11 +1,42 @@
 import type { KeyboardEvent } from 'react';
 import type { FoodGroup } from '../lib/schemas/ordering.ts';
-import { chooseFoodGroup } from '../stores/food-menu.ts';
+import { chooseFoodGroup, foodTab } from '../stores/food-menu.ts';
+import { useCard } from './room-template.ts';
 
 interface Props {
   groups: readonly FoodGroup[];
   chosen: string;
   panelId: string;
+}
+
+/** A food group's tab (chosen: in the tab order, the others by arrow keys). */
+function FoodTab({
+  group,
+  chosen,
+  panelId,
+  onKeyDown,
+}: Omit<Props, 'groups'> & {
+  group: FoodGroup;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}) {
+  const { fields } = useCard(() => foodTab(group, chosen));
+  return (
+    <button
+      type="button"
+      role="tab"
+      aria-controls={panelId}
+      className="food-tab"
+      onClick={() => chooseFoodGroup(group.foodgroupId)}
+      onKeyDown={onKeyDown}
+      {...fields({
+        each: 'tabs',
+        id: '{id}',
+        'aria-selected': '{selected}',
+        tabindex: '{tabIndex}',
+        text: '{name}',
+      })}
+    />
+  );
 }
 
 /** The food-group tabs (ARIA tabs: arrows, Home and End move between them). */
@@ -25,25 +56,15 @@ export default function FoodGroupTabs({ groups, chosen, panelId }: Props) {
 
   return (
     <div role="tablist" aria-label="Food groups" className="food-tabs">
-      {groups.map((group) => {
-        const selected = group.foodgroupId === chosen;
-        return (
-          <button
-            key={group.foodgroupId}
-            id={`tab-${group.foodgroupId}`}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            aria-controls={panelId}
-            tabIndex={selected ? 0 : -1}
-            className="food-tab"
-            onClick={() => chooseFoodGroup(group.foodgroupId)}
-            onKeyDown={onKeyDown}
-          >
-            {group.foodgroupName}
-          </button>
-        );
-      })}
+      {groups.map((group, index) => (
+        <FoodTab
+          key={group.foodgroupId ?? index}
+          group={group}
+          chosen={chosen}
+          panelId={panelId}
+          onKeyDown={onKeyDown}
+        />
+      ))}
     </div>
   );
 }

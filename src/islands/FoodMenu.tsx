@@ -1,15 +1,105 @@
 import { useStore } from './use-store.ts';
-import { loadingTexts, messages } from '../lib/constants/messages.ts';
-import { formatTaka } from '../lib/format/money.ts';
+import { loadingTexts } from '../lib/constants/messages.ts';
+import type { CartLine } from '../lib/ordering/kitchen-orders.ts';
+import type { Food, MenuCategory } from '../lib/schemas/ordering.ts';
 import { $addedNote, $cartLines, addToCart } from '../stores/cart.ts';
 import {
   $category,
   $foodGroupId,
   $foodSearch,
   $foodsShown,
+  foodCard,
+  foodMenuView,
   setFoodSearch,
 } from '../stores/food-menu.ts';
 import FoodGroupTabs from './FoodGroupTabs.tsx';
+import { useCard } from './room-template.ts';
+
+const panelId = 'food-panel';
+
+/** A food's card: photo, name, price, detail, Add and how many are in the cart. */
+function FoodCard({ food, inCart }: { food: Food; inCart?: number }) {
+  const { fields, has, record } = useCard(() => foodCard(food, inCart));
+  return (
+    <li className="card food-card" {...fields({ each: 'foods' })}>
+      <img
+        alt=""
+        width="320"
+        height="200"
+        loading="lazy"
+        className="food-card__photo"
+        onError={(event) => {
+          // A picture that does not load shows the placeholder, never a broken image.
+          const image = event.currentTarget;
+          if (!image.src.endsWith('/placeholder.svg')) image.src = '/placeholder.svg';
+        }}
+        {...fields({ src: '{photo}', alt: '{alt}' })}
+      />
+      <div className="food-card__body">
+        {/* eslint-disable-next-line jsx-a11y/heading-has-content -- the text is a field */}
+        <h3 className="food-card__name" {...fields({ text: '{name}' })} />
+        <p className="food-card__price" {...fields({ text: '{price}' })} />
+        {has('detail') && (
+          <p className="food-card__detail" {...fields({ if: 'detail', text: '{detail}' })} />
+        )}
+        <div className="food-card__order">
+          <button type="button" className="button" onClick={() => addToCart(food)}>
+            Add
+            <span className="visually-hidden" {...fields({ text: ' {name}' })} />
+          </button>
+          {/* Where the finger is, each Add shows: the count goes up (and flashes). */}
+          {has('inCart') && (
+            <span
+              key={record?.inCart}
+              className="food-card__in-cart"
+              {...fields({ if: 'inCart', text: '✓ {inCart} in cart' })}
+            />
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The category's name, its food groups as tabs and the chosen group's foods. */
+function CategoryFoods({
+  category,
+  groupId,
+  foods,
+  lines,
+}: {
+  category: MenuCategory;
+  groupId: string;
+  foods: readonly Food[];
+  lines: readonly CartLine[];
+}) {
+  const { fields, has } = useCard(() => foodMenuView(category, groupId, foods, lines));
+  const inCart = new Map(lines.map((line) => [line.food.foodId, line.quantity]));
+  return (
+    <>
+      {/* eslint-disable-next-line jsx-a11y/heading-has-content -- the text is a field */}
+      <h2 className="food-menu__category" {...fields({ text: '{name}' })} />
+      <FoodGroupTabs groups={category.foodgroups} chosen={groupId} panelId={panelId} />
+      <div
+        id={panelId}
+        role="tabpanel"
+        className="food-panel"
+        {...fields({ 'aria-labelledby': '{labelledBy}' })}
+      >
+        {has('empty') && (
+          <p className="notice" role="status" {...fields({ if: 'empty', text: '{empty}' })} />
+        )}
+        {has('foods.0') && (
+          <ul className="grid food-list" aria-label="Foods" {...fields({ if: 'foods.0' })}>
+            {foods.map((food, index) => (
+              <FoodCard key={food.foodId ?? index} food={food} inCart={inCart.get(food.foodId)} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
 
 /** /order/{categoryId}: the category's food groups as tabs, searched by food name. */
 export default function FoodMenu() {
@@ -19,8 +109,6 @@ export default function FoodMenu() {
   const foods = useStore($foodsShown);
   const added = useStore($addedNote);
   const lines = useStore($cartLines);
-  const inCart = new Map(lines.map((line) => [line.food.foodId, line.quantity]));
-  const panelId = 'food-panel';
 
   return (
     <>
@@ -53,59 +141,7 @@ export default function FoodMenu() {
         {!category ? (
           <p role="status">{loadingTexts.plain}</p>
         ) : (
-          <>
-            <h2 className="food-menu__category">{category.categoryName}</h2>
-            <FoodGroupTabs groups={category.foodgroups} chosen={groupId} panelId={panelId} />
-            <div
-              id={panelId}
-              role="tabpanel"
-              aria-labelledby={groupId ? `tab-${groupId}` : undefined}
-              className="food-panel"
-            >
-              {foods.length === 0 ? (
-                <p className="notice" role="status">
-                  {messages.noFood}
-                </p>
-              ) : (
-                <ul className="grid food-list" aria-label="Foods">
-                  {foods.map((food) => (
-                    <li key={food.foodId} className="card food-card">
-                      <img
-                        src={food.foodImage || '/placeholder.svg'}
-                        alt={food.foodImage ? food.foodName : ''}
-                        width="320"
-                        height="200"
-                        loading="lazy"
-                        className="food-card__photo"
-                        onError={(event) => {
-                          // A picture that does not load shows the placeholder, never a broken image.
-                          const image = event.currentTarget;
-                          if (!image.src.endsWith('/placeholder.svg'))
-                            image.src = '/placeholder.svg';
-                        }}
-                      />
-                      <div className="food-card__body">
-                        <h3 className="food-card__name">{food.foodName}</h3>
-                        <p className="food-card__price">{formatTaka(food.foodPrice)}</p>
-                        {food.foodDetail && <p className="food-card__detail">{food.foodDetail}</p>}
-                        <div className="food-card__order">
-                          <button type="button" className="button" onClick={() => addToCart(food)}>
-                            Add<span className="visually-hidden"> {food.foodName}</span>
-                          </button>
-                          {/* Where the finger is, each Add shows: the count goes up (and flashes). */}
-                          {inCart.has(food.foodId) && (
-                            <span key={inCart.get(food.foodId)} className="food-card__in-cart">
-                              ✓ {inCart.get(food.foodId)} in cart
-                            </span>
-                          )}
-                        </div>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </>
+          <CategoryFoods category={category} groupId={groupId} foods={foods} lines={lines} />
         )}
       </div>
     </>

@@ -1,24 +1,18 @@
 import { useStore } from './use-store.ts';
-import { $membershipTypes, memberDirectory, type MemberCard } from '../stores/member-directory.ts';
+import {
+  $membershipTypes,
+  MEMBER_ROWS,
+  memberCard,
+  memberDirectory,
+  type MemberCard,
+} from '../stores/member-directory.ts';
 import { MEMBERSHIP_TYPES_OPTION } from '../lib/constants/members-area.ts';
 import PagedCards from './PagedCards.tsx';
-import PersonCard, { FIRST_SCREEN_CARDS } from './PersonCard.tsx';
+import PersonCard from './PersonCard.tsx';
 import SearchBox from './SearchBox.tsx';
 
 const renderMember = (member: MemberCard, index: number) => (
-  <PersonCard
-    eager={index < FIRST_SCREEN_CARDS}
-    name={member.name}
-    imageUrl={member.imageUrl}
-    details={[
-      { label: 'Account No', value: member.acNo },
-      { label: 'Membership Date', value: member.memberSince },
-      { label: 'Mobile', value: member.mobile, link: 'tel' },
-      { label: 'Email', value: member.email, link: 'mailto' },
-      { label: 'Membership Type', value: member.membershipType },
-      { label: 'Address', value: member.presentAddress },
-    ]}
-  />
+  <PersonCard rows={MEMBER_ROWS} view={() => memberCard(member, index)} />
 );
 
 /** /member-directory: search, membership-type filter and cards, 25 at a time. */

@@ -1,9 +1,23 @@
 import { useStore } from './use-store.ts';
 import { loadingTexts, messages } from '../lib/constants/messages.ts';
-import { routes } from '../lib/routes.ts';
 import { $orderNotice } from '../stores/order-notice.ts';
-import { $categorySearch, $categoryTiles, $menu, setCategorySearch } from '../stores/order-menu.ts';
+import {
+  $categorySearch,
+  $categoryTiles,
+  $menu,
+  categoryTile,
+  setCategorySearch,
+} from '../stores/order-menu.ts';
+import type { MenuCategory } from '../lib/schemas/ordering.ts';
 import FailureNotice from './FailureNotice.tsx';
+import { useCard } from './room-template.ts';
+
+/** A category's tile: its name, opening its foods. */
+function MenuTile({ category }: { category: MenuCategory }) {
+  const { fields } = useCard(() => categoryTile(category));
+  // eslint-disable-next-line jsx-a11y/anchor-has-content -- the text is a field
+  return <a className="card menu-tile" {...fields({ href: '{href}', text: '{name}' })} />;
+}
 
 /** /order: the menu's categories as tiles, searched by name; a tile opens its foods. */
 export default function OrderMenu() {
@@ -11,6 +25,7 @@ export default function OrderMenu() {
   const search = useStore($categorySearch);
   const tiles = useStore($categoryTiles);
   const notice = useStore($orderNotice);
+  const { fields } = useCard();
 
   return (
     <>
@@ -43,11 +58,9 @@ export default function OrderMenu() {
         )}
         {tiles.length > 0 && (
           <ul className="grid menu-tiles" aria-label="Menu categories">
-            {tiles.map((category) => (
-              <li key={category.categoryId}>
-                <a className="card menu-tile" href={routes.orderCategory(category.categoryId)}>
-                  {category.categoryName}
-                </a>
+            {tiles.map((category, index) => (
+              <li key={category.categoryId ?? index} {...fields({ each: 'tiles' })}>
+                <MenuTile category={category} />
               </li>
             ))}
           </ul>

@@ -1,52 +1,55 @@
-/** A labelled detail of a card; `link` makes a mobile number callable, an address writable. */
-export interface PersonDetail {
-  label: string;
-  value: string;
-  link?: 'tel' | 'mailto';
-}
+import type { PersonCardRecord, PersonRow } from '../lib/members/person-card.ts';
+import { useCard } from './room-template.ts';
 
 interface Props {
-  name: string;
-  imageUrl: string | null;
-  /** A line above the name (a designation). */
-  kicker?: string;
-  /** Empty values are left out. */
-  details: readonly PersonDetail[];
-  /** A card of the first screen: its photo loads at once (it is what the page shows first). */
-  eager?: boolean;
+  /** The card's details, by label (the same on every card of a list). */
+  rows: readonly PersonRow[];
+  /** What the card shows (lib/members/person-card.ts `personCard`). */
+  view: () => PersonCardRecord;
 }
 
-const hrefOf = ({ link, value }: PersonDetail) =>
-  link === 'tel' ? `tel:${value.replace(/\s+/g, '')}` : `mailto:${value.trim()}`;
-
-/** How many cards a phone's first screen shows: their photos are not lazy. */
-export const FIRST_SCREEN_CARDS = 2;
-
 /** A person's card: photo (a placeholder when there is none), name and details. */
-export default function PersonCard({ name, imageUrl, kicker, details, eager = false }: Props) {
+export default function PersonCard({ rows, view }: Props) {
+  const { fields, has } = useCard(view);
   return (
     <article className="person-card card">
       <img
         className="person-card__photo"
-        src={imageUrl ?? '/placeholder.svg'}
-        alt={imageUrl ? name : ''}
+        alt=""
         width="160"
         height="160"
-        loading={eager ? 'eager' : 'lazy'}
+        loading="lazy"
         decoding="async"
+        {...fields({ src: '{photo}', alt: '{alt}', loading: '{loading}' })}
       />
       <div className="person-card__body">
-        {kicker && <p className="person-card__kicker">{kicker}</p>}
-        <h2 className="person-card__name">{name}</h2>
+        {has('kicker') && (
+          <p className="person-card__kicker" {...fields({ if: 'kicker', text: '{kicker}' })} />
+        )}
+        {/* eslint-disable-next-line jsx-a11y/heading-has-content -- the text is a field */}
+        <h2 className="person-card__name" {...fields({ text: '{name}' })} />
         <dl className="person-card__details">
-          {details
-            .filter((detail) => detail.value.trim() !== '')
-            .map((detail) => (
-              <div key={detail.label}>
-                <dt>{detail.label}</dt>
-                <dd>{detail.link ? <a href={hrefOf(detail)}>{detail.value}</a> : detail.value}</dd>
-              </div>
-            ))}
+          {rows.map(
+            ({ label, link }, row) =>
+              has(`details.${row}.value`) && (
+                <div key={label} {...fields({ if: `details.${row}.value` })}>
+                  <dt>{label}</dt>
+                  {link ? (
+                    <dd>
+                      {/* eslint-disable-next-line jsx-a11y/anchor-has-content -- the text is a field */}
+                      <a
+                        {...fields({
+                          href: `{details.${row}.href}`,
+                          text: `{details.${row}.value}`,
+                        })}
+                      />
+                    </dd>
+                  ) : (
+                    <dd {...fields({ text: `{details.${row}.value}` })} />
+                  )}
+                </div>
+              ),
+          )}
         </dl>
       </div>
     </article>

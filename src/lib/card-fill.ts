@@ -1,18 +1,20 @@
-import { pictureAttributes, type PictureFile } from './picture.ts';
-
 // A card's fields, written once in its Astro component for both ways a card comes to be:
 // built into the page from a record, or cloned by a script from the page's <template> of
-// the same component rendered without a record (src/scripts/card-template.ts fills it).
-// A card element names its fields as marks, spread with `cardFields` (a text field is also
-// the element's content on a built card, written beside its mark):
+// the same component rendered without a record (src/scripts/fill-element.ts fills it).
+// A card element names its fields as marks, spread with `cardFields` (card-marks.ts, at build
+// time; a text field is also the element's content on a built card, written beside its mark):
 //   text: '{title}'            its text, from a format in which `{path}` stands for a field
 //                              of the record (dotted: `image.src`, `thumbnails.0`)
 //   href: '{href}', alt: …     an attribute, from a format; one that comes out empty is left out
 //   picture: 'cover'           the <img> attributes of the built picture at that path
 //                              (src/lib/picture.ts)
-//   if: 'thumbnails.1'         the element only when the record has that field
+//   if: 'thumbnails.1'         the element only when the record has that field (hasField)
+//   each: 'items'              the element once for each record of that list, filled from it
 // A built card carries the attributes' values; the template carries the marks as
-// data-fill-* attributes, which the script reads and removes.
+// data-fill-* attributes, which the script reads and removes. The members' React cards and
+// rooms use the same marks (cardProps), so a member page's data can be drawn from their
+// templates before React has arrived (src/scripts/early-room.ts). This module is what the
+// browser needs of it; card-marks.ts what only the build does.
 
 /** The attribute prefix of a mark on a card's template. */
 export const FILL_PREFIX = 'data-fill-';
@@ -27,35 +29,39 @@ export function fieldAt(record: unknown, path: string): unknown {
   return value;
 }
 
+/** Whether a record has the field at `path`: there and not null, '' or false. */
+export function hasField(record: unknown, path: string): boolean {
+  const value = fieldAt(record, path);
+  return value != null && value !== '' && value !== false;
+}
+
 /** A format's text for a record: each `{path}` replaced by that field ('' when missing). */
 export const formatFields = (format: string, record: unknown): string =>
   format.replace(/\{([\w.]+)\}/g, (_, path: string) => String(fieldAt(record, path) ?? ''));
 
-/** The <img> attributes of the built picture at `path` of a record. */
-export const pictureAt = (record: unknown, path: string) =>
-  pictureAttributes(fieldAt(record, path) as PictureFile);
+// React's names of the attributes a mark may set.
+const reactNames: Record<string, string> = {
+  class: 'className',
+  for: 'htmlFor',
+  tabindex: 'tabIndex',
+};
 
 /**
- * The attributes a card element spreads, from its marks (mark name → format or path): on a
- * built card (a record) its attributes' and picture's values; on the template (no record)
- * the marks as data-fill-* attributes. `text` and `if` give a built card nothing: its
- * markup holds the text and the condition.
+ * The props of a members' React card (or room) with a record, from the same marks as
+ * `cardFields`: attributes by React's names, the `text` as the children. Its template (no
+ * record) takes `cardFields(undefined)`: islands/RoomTemplate.tsx hands that in at build time.
  */
-export function cardFields(record: object | undefined) {
-  return (marks: Record<string, string>): Record<string, string | number | undefined> => {
-    const entries = Object.entries(marks);
-    // Record text may become an attribute's value, never script (the build refuses it here,
-    // so the browser's fillCard need not).
-    const handler = entries.find(([name]) => /^on/i.test(name));
-    if (handler) throw new Error(`A card may not fill the event handler ${handler[0]}.`);
-    if (!record)
-      return Object.fromEntries(entries.map(([name, mark]) => [FILL_PREFIX + name, mark]));
-    const attributes: Record<string, string | number | undefined> = {};
-    for (const [name, mark] of entries) {
-      if (name === 'picture') Object.assign(attributes, pictureAt(record, mark));
-      else if (name !== 'text' && name !== 'if')
-        attributes[name] = formatFields(mark, record) || undefined;
+export function cardProps(record: object) {
+  return (marks: Record<string, string>): Record<string, string> => {
+    const props: Record<string, string> = {};
+    for (const [name, mark] of Object.entries(marks)) {
+      const text = formatFields(mark, record);
+      if (name === 'text') props.children = text;
+      // An empty attribute is left out (a static one of the element stays), but a field's
+      // value, which React keeps, even empty.
+      else if (name !== 'if' && name !== 'each' && (text || name === 'value'))
+        props[reactNames[name] ?? name] = text;
     }
-    return attributes;
+    return props;
   };
 }

@@ -1,8 +1,9 @@
 import { getBalance } from '../lib/api/calls/billing.ts';
 import { providerTextOr } from '../lib/api/failure.ts';
 import { messages } from '../lib/constants/messages.ts';
+import { formatTaka } from '../lib/format/money.ts';
 import { clubApi } from './club-api.ts';
-import { createResource } from './resource.ts';
+import { createResource, earlyResource } from './resource.ts';
 
 /**
  * /billing-list, the balance page: balance, dues and credit limit. With no balance the
@@ -12,3 +13,26 @@ import { createResource } from './resource.ts';
 export const $balance = createResource((signal) => getBalance(clubApi, { signal }), {
   failureText: (error) => providerTextOr(error, messages.balanceFailed),
 });
+
+/** What the balance call answers: the balance, or null and the provider's message. */
+export type BalanceAnswer = Awaited<ReturnType<typeof getBalance>>;
+
+/** What the balance page shows: the account's facts in ৳, or the provider's message. */
+export function balanceView({ balance, message }: BalanceAnswer) {
+  return balance
+    ? {
+        message: '',
+        account: {
+          name: balance.mem_name,
+          acNo: balance.ac_no,
+          type: balance.mem_type,
+          balance: formatTaka(balance.balance),
+          dues: formatTaka(balance.dues),
+          limit: formatTaka(balance.cLimit),
+        },
+      }
+    : { message, account: null };
+}
+
+/** The balance drawn before React. */
+export const earlyBalance = earlyResource('balance', $balance, balanceView);

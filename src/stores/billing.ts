@@ -1,8 +1,13 @@
 import { getBillingDetails, invoiceWebviewUrl } from '../lib/api/calls/billing.ts';
+import { listBill, listDue, paymentBadge, paymentLabel } from '../lib/billing/bill.ts';
+import { BOOKING_STATUS } from '../lib/constants/members-area.ts';
 import { messages } from '../lib/constants/messages.ts';
+import { formatDate } from '../lib/format/date.ts';
+import { formatTaka } from '../lib/format/money.ts';
 import { memberRouteId } from '../lib/member-shells.ts';
+import type { Booking } from '../lib/schemas/bookings.ts';
 import { clubApi } from './club-api.ts';
-import { resourceFamily } from './resource.ts';
+import { earlyResource, resourceFamily } from './resource.ts';
 import { $session } from './session.ts';
 
 /** The booking id of a billing page (/billing/details/{id}, /billing/invoice/{id}). */
@@ -29,3 +34,69 @@ export const invoicePage = resourceFamily(
   },
   { failureText: () => messages.invoiceFailed },
 );
+
+/**
+ * What the invoice page's bill in brief shows: Bill, Paid, Due and Status (members-area §4,
+ * the list and details reading), all empty until the booking is there.
+ */
+export function billSummaryView(booking: Booking | null) {
+  if (!booking) return { bill: '', paid: '', due: '', status: '', cancelled: false };
+  const due = listDue(booking);
+  return {
+    bill: formatTaka(listBill(booking)),
+    paid: formatTaka(booking.billing.paid),
+    due: formatTaka(due),
+    status: paymentLabel(due),
+    cancelled: booking.isCancelled,
+  };
+}
+
+/**
+ * What the billing details card shows: its reference, the payment badge, and each fact that
+ * has a value (the add-ons by name; the cancellation charge when cancelled).
+ */
+export function billCardView(booking: Booking) {
+  const due = listDue(booking);
+  const { billing } = booking;
+  const facts: [string, string][] = [
+    ['Booking Ref', booking.bookingRefId],
+    ['Booking Type', booking.bookingType],
+    ['Room', [booking.room.title, booking.room.roomNo].filter(Boolean).join(' · ')],
+    ['Booking Date', formatDate(booking.bookingDate || billing.bookingDate)],
+    ['Shift', booking.bookingShift || billing.bookingShift],
+    ['Guests', booking.noOfGuests || billing.noOfGuests],
+    ['Payment Mode', booking.paymentMode || billing.paymentMode],
+    ['Status', booking.isCancelled ? BOOKING_STATUS.cancelled : BOOKING_STATUS.confirmed],
+    ['Room Rent', formatTaka(billing.roomRent)],
+    ...booking.addonServices.map((addon): [string, string] => [
+      addon.title,
+      formatTaka(addon.price),
+    ]),
+    ['Discount', formatTaka(billing.discount)],
+    ...(booking.isCancelled
+      ? [['Cancellation Charge', formatTaka(billing.cancelationCharge)] as [string, string]]
+      : []),
+    ['Bill', formatTaka(listBill(booking))],
+    ['Paid', formatTaka(billing.paid)],
+    ['Due', formatTaka(due)],
+  ];
+  return {
+    title: booking.bookingRefId || booking.bookingType,
+    badge: paymentBadge(due),
+    tone: due > 0 ? 'warn' : 'ok',
+    cancelled: booking.isCancelled,
+    facts: facts.filter(([, value]) => value !== '').map(([label, value]) => ({ label, value })),
+  };
+}
+
+/** /billing/details/{id}: the bill card drawn before React. */
+export const earlyBillCard = (id: string) =>
+  earlyResource('bill', billingDetails(id), billCardView);
+
+/** /billing/invoice/{id}: the bill in brief drawn before React. */
+export const earlyBillSummary = (id: string) =>
+  earlyResource('bill', billingDetails(id), billSummaryView, {}, '.bill-summary');
+
+/** A booking's invoice in its frame, drawn before React. */
+export const earlyInvoice = (id: string) =>
+  earlyResource('invoice', invoicePage(id), (url) => ({ url }), '/', '.invoice-room');

@@ -1,11 +1,10 @@
-import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed, readonlyType } from 'nanostores';
 import {
   addFood,
   cartCount,
   cartLines,
-  cartTotal,
   changeQuantity,
+  linesTotal,
   parseQuantity,
   QUANTITY_RULE,
   readCart,
@@ -13,15 +12,18 @@ import {
   setQuantity,
   type Cart,
 } from '../lib/ordering/cart.ts';
+import { formatTaka } from '../lib/format/money.ts';
+import type { CartLine } from '../lib/ordering/kitchen-orders.ts';
 import type { Food } from '../lib/schemas/ordering.ts';
-import { firstScreen } from './first-screen.ts';
+import { firstScreen, type EarlyRoom } from './first-screen.ts';
+import { storedAtom } from './stored-atom.ts';
 
 /** localStorage key of the cart (members-area §3: kept in local storage). */
 export const CART_KEY = 'cart';
 
-// Kept in localStorage and followed across tabs by @nanostores/persistent; what is read back
-// is checked (readCart), and an empty cart leaves no key behind.
-const $stored = persistentAtom<Cart>(
+// Kept in localStorage and followed across tabs; what is read back is checked (readCart),
+// and an empty cart leaves no key behind.
+const $stored = storedAtom<Cart>(
   CART_KEY,
   {},
   {
@@ -39,8 +41,13 @@ export const $cart = readonlyType($stored);
 export const $cartLines = firstScreen(computed($stored, cartLines), []);
 /** How many items the cart holds (the header's count). */
 export const $cartCount = firstScreen(computed($stored, cartCount), 0);
-/** What the cart costs in BDT. */
-export const $cartTotal = firstScreen(computed($stored, cartTotal), 0);
+
+/**
+ * Whether the cart's lines show what the browser has read (the prebuilt page cannot know the
+ * cart: it says it is loading). The cart's own, not `$inBrowser`: an empty cart drawn before
+ * React must not make the checkout's island start from an empty cart too (it goes by then).
+ */
+export const $cartRead = firstScreen(atom(true), false);
 
 /** A quantity typed by hand that is not yet (or could not be) taken, with its message. */
 export interface QuantityDraft {
@@ -107,3 +114,47 @@ export function clearCart(): void {
   save({});
   $drafts.set({});
 }
+
+/**
+ * What a line of the cart shows: the food, its price and sum in ৳, and its quantity box (as
+ * typed while a typed quantity is not taken, with the rule beside it).
+ */
+export function cartLineView({ food, quantity }: CartLine, draft?: QuantityDraft) {
+  const inputId = `quantity-${food.foodId}`;
+  const error = draft?.error ?? '';
+  return {
+    name: food.foodName,
+    price: formatTaka(food.foodPrice),
+    sum: formatTaka(food.foodPrice * quantity),
+    inputId,
+    shown: draft ? draft.typed : String(quantity),
+    error,
+    invalid: error ? 'true' : '',
+    describedBy: error ? `${inputId}-error` : '',
+  };
+}
+
+/** What the cart shows: its lines (none typed yet) and the total in ৳. */
+export const cartView = (lines: readonly CartLine[]) => ({
+  lines: lines.map((line) => cartLineView(line)),
+  total: formatTaka(linesTotal(lines)),
+});
+
+/** The stored cart drawn before React. */
+export const earlyCart: EarlyRoom<CartLine[]> = {
+  name: 'cart',
+  room: '.cart-room',
+  store: $cartLines,
+  record: (lines) => (lines.length > 0 ? cartView(lines) : null),
+  // The template's line has no fields of its own: they are marks.
+  template: () => [{ food: {}, quantity: 0 } as CartLine],
+  also: [[$cartRead, true]],
+};
+
+/** An empty stored cart drawn before React: it says so and points to the menu. */
+export const earlyEmptyCart: EarlyRoom<CartLine[]> = {
+  ...earlyCart,
+  name: 'empty-cart',
+  record: (lines) => (lines.length === 0 ? {} : null),
+  template: () => [],
+};

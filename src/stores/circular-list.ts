@@ -2,7 +2,7 @@ import { listCirculars } from '../lib/api/calls/directory.ts';
 import { CIRCULAR_LIST_SIZE } from '../lib/constants/members-area.ts';
 import { noticeEntry, type NoticeEntry } from '../lib/members/notice-entry.ts';
 import { clubApi } from './club-api.ts';
-import { createPagedList } from './paged-list.ts';
+import { createPagedList, earlyList } from './paged-list.ts';
 
 // The call fetches one page (the latest 10, inactive ones included); a search asks it again.
 
@@ -19,3 +19,6 @@ export const circularList = createPagedList<NoticeEntry>({
     };
   },
 });
+
+/** The circulars drawn before React. */
+export const earlyCirculars = earlyList('circulars', circularList);

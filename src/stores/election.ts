@@ -6,11 +6,12 @@ import {
   type CandidateType,
   type ElectionContent,
 } from '../lib/api/calls/election.ts';
-import { boardLayers } from '../lib/members/election.ts';
-import { mediaUrl, webUrl } from '../lib/media.ts';
+import { boardLayers, showsBallotNumber } from '../lib/members/election.ts';
+import { mediaUrl, pdfViewerSrc, webUrl } from '../lib/media.ts';
+import { personCard, type PersonRow } from '../lib/members/person-card.ts';
 import type { BoardMember, Candidate } from '../lib/schemas/election.ts';
 import { clubApi } from './club-api.ts';
-import { resourceFamily } from './resource.ts';
+import { earlyResource, resourceFamily } from './resource.ts';
 
 /** A board member's card: the member and the image's address. */
 export type BoardMemberCard = BoardMember & { imageUrl: string | null };
@@ -52,3 +53,107 @@ export const electionDocument = resourceFamily(async (content: ElectionContent, 
     attachmentUrl: webUrl(mediaUrl(data.mediaPath, data.content.attachment)),
   };
 });
+
+/** A board member's card details. */
+export const BOARD_ROWS: readonly PersonRow[] = [
+  { label: 'Club Ac No' },
+  { label: 'Mobile', link: 'tel' },
+];
+
+/** A board as its call gives it: type and year, the head and the others. */
+interface Board {
+  boardType: string;
+  electionYear: string;
+  heads: BoardMemberCard[];
+  others: BoardMemberCard[];
+}
+
+/**
+ * What a board's page shows: its type (the page's own when the provider names none) and
+ * year, the head's and the other members' cards; null when the board has nobody.
+ */
+export function boardView(board: Board, boardType: BoardType) {
+  const card = (member: BoardMemberCard, index: number) =>
+    personCard(
+      {
+        name: member.name,
+        imageUrl: member.imageUrl,
+        kicker: member.designation,
+        values: [member.clubAcNo, member.mobile],
+      },
+      BOARD_ROWS,
+      index,
+    );
+  if (board.heads.length + board.others.length === 0) return null;
+  return {
+    type: board.boardType || boardType,
+    year: board.electionYear,
+    heads: board.heads.map(card),
+    others: board.others.map(card),
+  };
+}
+
+/** A board drawn before React. */
+export const earlyBoard = (boardType: BoardType) =>
+  earlyResource('board', electionBoard(boardType), (board) => boardView(board, boardType), {
+    heads: [{}],
+    others: [{}],
+  });
+
+/** A candidate card's details (the ballot number for executive committee candidates). */
+export const candidateRows = (candidateType: CandidateType): readonly PersonRow[] => [
+  ...(showsBallotNumber(candidateType) ? [{ label: 'Ballot Number' }] : []),
+  { label: 'Club Ac No' },
+  { label: 'Mobile', link: 'tel' as const },
+];
+
+/** What the card of the candidate at `index` shows. */
+export const candidateCard = (
+  candidate: CandidateCard,
+  candidateType: CandidateType,
+  index: number,
+) =>
+  personCard(
+    {
+      name: candidate.name,
+      imageUrl: candidate.imageUrl,
+      values: [
+        ...(showsBallotNumber(candidateType) ? [candidate.ballotNumber] : []),
+        candidate.clubAcNo,
+        candidate.mobile,
+      ],
+    },
+    candidateRows(candidateType),
+    index,
+  );
+
+/** A candidate list drawn before React (none when it is empty). */
+export const earlyCandidates = (candidateType: CandidateType) =>
+  earlyResource(
+    'candidates',
+    candidateList(candidateType),
+    (cards) =>
+      cards.length === 0
+        ? null
+        : {
+            cards: cards.map((candidate, index) => candidateCard(candidate, candidateType, index)),
+          },
+    [{}],
+  );
+
+/** What an election document's page shows: its title, the PDF and its address; null: no PDF. */
+export function electionDocumentView({
+  title,
+  attachmentUrl,
+}: {
+  title: string;
+  attachmentUrl: string | null;
+}) {
+  return attachmentUrl ? { title, pdf: pdfViewerSrc(attachmentUrl), url: attachmentUrl } : null;
+}
+
+/** An election document drawn before React (a document without a PDF is left to React). */
+export const earlyElectionDocument = (content: ElectionContent) =>
+  earlyResource('document', electionDocument(content), electionDocumentView, {
+    attachmentUrl: '/',
+  });

@@ -1,9 +1,10 @@
 import { listEmployees } from '../lib/api/calls/directory.ts';
 import { EMPLOYEE_DIRECTORY_PAGE_SIZE } from '../lib/constants/members-area.ts';
 import { mediaUrl, webUrl } from '../lib/media.ts';
+import { personCard, type PersonRow } from '../lib/members/person-card.ts';
 import type { Employee } from '../lib/schemas/directory.ts';
 import { clubApi } from './club-api.ts';
-import { createPagedList } from './paged-list.ts';
+import { createPagedList, earlyList } from './paged-list.ts';
 
 /** An employee directory card: the employee and the image's address. */
 export type EmployeeCard = Employee & { imageUrl: string | null };
@@ -28,3 +29,26 @@ export const employeeDirectory = createPagedList<EmployeeCard>({
     };
   },
 });
+
+/** An employee card's details. */
+export const EMPLOYEE_ROWS: readonly PersonRow[] = [
+  { label: 'Department' },
+  { label: 'Mobile', link: 'tel' },
+  { label: 'Email', link: 'mailto' },
+];
+
+/** What the card of the employee at `index` shows. */
+export const employeeCard = (employee: EmployeeCard, index: number) =>
+  personCard(
+    {
+      name: employee.name,
+      imageUrl: employee.imageUrl,
+      kicker: employee.designation,
+      values: [employee.department, employee.mobile, employee.email],
+    },
+    EMPLOYEE_ROWS,
+    index,
+  );
+
+/** The employees drawn before React. */
+export const earlyEmployees = earlyList('employees', employeeDirectory, employeeCard);

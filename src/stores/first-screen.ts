@@ -7,6 +7,9 @@ import { atom, type ReadableAtom } from 'nanostores';
 // render shows the current ones. islands/use-store.ts reads stores this way.
 
 const firstValues = new WeakMap<object, unknown>();
+// A room a page script drew before React arrived (src/scripts/early-room.ts) shows a later
+// value: React takes that over instead.
+const drawnValues = new WeakMap<object, unknown>();
 
 /** Names the value a store shows in the prebuilt HTML (computed stores have none of their own). */
 export function firstScreen<S extends ReadableAtom<unknown>>(
@@ -17,9 +20,40 @@ export function firstScreen<S extends ReadableAtom<unknown>>(
   return store;
 }
 
-/** The value a store shows in the prebuilt HTML: the one named, else its initial value. */
+/**
+ * The value the page shows of a store when React takes it over: the one drawn before React,
+ * else the prebuilt HTML's (the one named, else its initial value).
+ */
 export function firstScreenValue<T>(store: ReadableAtom<T>): T {
+  if (drawnValues.has(store)) return drawnValues.get(store) as T;
   return (firstValues.has(store) ? firstValues.get(store) : store.init) as T;
+}
+
+/**
+ * A member page's room drawn before React (scripts/early-room.ts) from its template
+ * (components/members/EarlyRoom.astro): what it shows and how.
+ */
+export interface EarlyRoom<T> {
+  /** The name its template is found by. */
+  name: string;
+  /** The selector of the room, in its template and in the island. */
+  room: string;
+  store: ReadableAtom<T>;
+  /** The room's fields (its lists' cards by `each`) from the store; null: nothing to draw. */
+  record(value: T): object | null;
+  /** The store's value the template is rendered with: one card in each list. */
+  template(): T;
+  /** Other stores the room shows, with their template values (drawn as they are then). */
+  also?: readonly (readonly [ReadableAtom<unknown>, unknown])[];
+}
+
+/** The stores' values a room's template is rendered with: its own store's, then the others'. */
+export const earlyTemplateValues = <T>(early: EarlyRoom<T>) =>
+  [[early.store, early.template()] as const, ...(early.also ?? [])] as const;
+
+/** Says the page now shows `value` of `store`, drawn before React has taken the page over. */
+export function drawnBeforeReact<T>(store: ReadableAtom<T>, value: T): void {
+  drawnValues.set(store, value);
 }
 
 /**

@@ -1,9 +1,13 @@
 import { atom, computed, onMount } from 'nanostores';
 import { memberRouteId } from '../lib/member-shells.ts';
+import { messages } from '../lib/constants/messages.ts';
+import { formatTaka } from '../lib/format/money.ts';
+import type { CartLine } from '../lib/ordering/kitchen-orders.ts';
 import { findCategory, searchFoods } from '../lib/ordering/menu.ts';
-import type { MenuCategory } from '../lib/schemas/ordering.ts';
+import type { Food, FoodGroup, MenuCategory } from '../lib/schemas/ordering.ts';
+import { $cartLines } from './cart.ts';
 import { $keptMenu } from './kept-menu.ts';
-import { firstScreen } from './first-screen.ts';
+import { firstScreen, type EarlyRoom } from './first-screen.ts';
 import { navigation } from './navigation.ts';
 import { routes } from '../lib/routes.ts';
 
@@ -38,3 +42,53 @@ export const $foodsShown = firstScreen(
   }),
   [],
 );
+
+/** What a food group's tab shows: its name, and whether it is the chosen one. */
+export const foodTab = (group: FoodGroup, chosen: string) => ({
+  id: `tab-${group.foodgroupId}`,
+  name: group.foodgroupName,
+  selected: String(group.foodgroupId === chosen),
+  tabIndex: group.foodgroupId === chosen ? '0' : '-1',
+});
+
+/** What a food's card shows: photo (a placeholder when none), name, price, detail, how many are in the cart. */
+export const foodCard = (food: Food, inCart = 0) => ({
+  photo: food.foodImage || '/placeholder.svg',
+  alt: food.foodImage ? food.foodName : '',
+  name: food.foodName,
+  price: formatTaka(food.foodPrice),
+  detail: food.foodDetail,
+  inCart: inCart ? String(inCart) : '',
+});
+
+/** What the category page shows: its name, its groups' tabs, the chosen group's foods. */
+export function foodMenuView(
+  category: MenuCategory,
+  chosen: string,
+  foods: readonly Food[],
+  lines: readonly CartLine[],
+) {
+  const inCart = new Map(lines.map((line) => [line.food.foodId, line.quantity]));
+  return {
+    name: category.categoryName,
+    tabs: category.foodgroups.map((group) => foodTab(group, chosen)),
+    labelledBy: chosen ? `tab-${chosen}` : '',
+    empty: foods.length === 0 ? messages.noFood : '',
+    foods: foods.map((food) => foodCard(food, inCart.get(food.foodId))),
+  };
+}
+
+/** The category's foods drawn before React, from the kept menu and the stored cart. */
+export const earlyFoods: EarlyRoom<MenuCategory | null> = {
+  name: 'foods',
+  room: '.member-room',
+  store: $category,
+  record: (category) =>
+    category && foodMenuView(category, $foodGroupId.get(), $foodsShown.get(), $cartLines.get()),
+  template: () => ({ categoryName: '', foodgroups: [{}] }) as MenuCategory,
+  also: [
+    [$foodGroupId, ''],
+    [$foodsShown, [{}]],
+    [$cartLines, []],
+  ],
+};

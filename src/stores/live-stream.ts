@@ -1,10 +1,23 @@
 import { getLiveStream } from '../lib/api/calls/election.ts';
-import { liveStreamView } from '../lib/members/live-stream.ts';
+import { liveStreamView, type LiveStreamView } from '../lib/members/live-stream.ts';
 import { clubApi } from './club-api.ts';
-import { createResource } from './resource.ts';
+import { createResource, earlyResource } from './resource.ts';
 
 /** /election-live: the stream embedded, or linked when it cannot be embedded. */
 export const $liveStream = createResource(async (signal) => {
   const { liveSteam } = await getLiveStream(clubApi, { signal });
   return liveStreamView(liveSteam.url);
+});
+
+/** What the page shows: the frame's address when embedded, the link (a button when alone). */
+export const liveStreamShown = (view: LiveStreamView) =>
+  view && {
+    embed: 'embed' in view ? view.embed : '',
+    link: view.link,
+    linkClass: 'embed' in view ? '' : 'button',
+  };
+
+/** The live stream drawn before React (none: left to React). */
+export const earlyLiveStream = earlyResource('live', $liveStream, liveStreamShown, {
+  link: '/',
 });

@@ -5,9 +5,10 @@ import {
 } from '../lib/constants/members-area.ts';
 import { formatDate } from '../lib/format/date.ts';
 import { mediaUrl, webUrl } from '../lib/media.ts';
+import { personCard, type PersonRow } from '../lib/members/person-card.ts';
 import type { DirectoryMember } from '../lib/schemas/directory.ts';
 import { clubApi } from './club-api.ts';
-import { createPagedList } from './paged-list.ts';
+import { createPagedList, earlyList } from './paged-list.ts';
 import { createResource } from './resource.ts';
 
 /** A member directory card: the member, the image's address and the membership date (en-BD). */
@@ -34,6 +35,38 @@ export const memberDirectory = createPagedList<MemberCard, { membershipType: str
     };
   },
 });
+
+/** A member card's details. */
+export const MEMBER_ROWS: readonly PersonRow[] = [
+  { label: 'Account No' },
+  { label: 'Membership Date' },
+  { label: 'Mobile', link: 'tel' },
+  { label: 'Email', link: 'mailto' },
+  { label: 'Membership Type' },
+  { label: 'Address' },
+];
+
+/** What the card of the member at `index` shows. */
+export const memberCard = (member: MemberCard, index: number) =>
+  personCard(
+    {
+      name: member.name,
+      imageUrl: member.imageUrl,
+      values: [
+        member.acNo,
+        member.memberSince,
+        member.mobile,
+        member.email,
+        member.membershipType,
+        member.presentAddress,
+      ],
+    },
+    MEMBER_ROWS,
+    index,
+  );
+
+/** The members drawn before React. */
+export const earlyMembers = earlyList('members', memberDirectory, memberCard);
 
 /** The dropdown's options: 'Membership Types' (every type) first, then the club's types. */
 export const $membershipTypes = createResource(async (signal) => {

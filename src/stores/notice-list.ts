@@ -2,7 +2,7 @@ import { listNotices } from '../lib/api/calls/directory.ts';
 import { NOTICE_LIST_SIZE } from '../lib/constants/members-area.ts';
 import { noticeEntry, type NoticeEntry } from '../lib/members/notice-entry.ts';
 import { clubApi } from './club-api.ts';
-import { createPagedList } from './paged-list.ts';
+import { createPagedList, earlyList } from './paged-list.ts';
 
 // The call fetches one page (the latest 5); a search asks that page again.
 
@@ -19,3 +19,6 @@ export const noticeList = createPagedList<NoticeEntry>({
     };
   },
 });
+
+/** The notices drawn before React (/notice-list, /notice). */
+export const earlyNotices = earlyList('notices', noticeList);

@@ -1,11 +1,13 @@
 import { atom, computed } from 'nanostores';
 import { getMenu } from '../lib/api/calls/ordering.ts';
 import { searchCategories } from '../lib/ordering/menu.ts';
+import { routes } from '../lib/routes.ts';
+import type { MenuCategory } from '../lib/schemas/ordering.ts';
 import { orderingApi } from './club-api.ts';
-import { firstScreen } from './first-screen.ts';
+import { firstScreen, type EarlyRoom } from './first-screen.ts';
 import { $keptMenu } from './kept-menu.ts';
 import { withOrderSession } from './ordering-session.ts';
-import { createResource } from './resource.ts';
+import { createResource, type Resource } from './resource.ts';
 
 /**
  * /order: the menu, fetched fresh and kept for the category pages. A failed fetch is logged
@@ -38,3 +40,22 @@ export const $categoryTiles = firstScreen(
   ),
   [],
 );
+
+/** What a category's tile shows: its name, and the address of its foods. */
+export const categoryTile = (category: MenuCategory) => ({
+  name: category.categoryName,
+  href: routes.orderCategory(category.categoryId),
+});
+
+/** The menu's tiles drawn before React (an empty or failed menu is left to React). */
+export const earlyMenu: EarlyRoom<Resource<MenuCategory[]>> = {
+  name: 'menu',
+  room: '.member-room',
+  store: $menu,
+  record: (menu) => {
+    const tiles = $categoryTiles.get();
+    return menu.status === 'ready' && tiles.length > 0 ? { tiles: tiles.map(categoryTile) } : null;
+  },
+  template: () => ({ status: 'ready', data: [] }),
+  also: [[$categoryTiles, [{}]]],
+};

@@ -1,7 +1,7 @@
 import { getProfileUpdateForm } from '../lib/api/calls/billing.ts';
 import { mediaUrl, webUrl } from '../lib/media.ts';
 import { clubApi } from './club-api.ts';
-import { createResource } from './resource.ts';
+import { createResource, earlyResource } from './resource.ts';
 
 /** /update-profile: the profile update form's address (opened in a new tab); null if none. */
 export const $profileForm = createResource(async (signal) => {
@@ -9,3 +9,11 @@ export const $profileForm = createResource(async (signal) => {
   // Only a web address may reach the link (never javascript:, as public pages check too).
   return webUrl(mediaUrl(mediaPath, profileUpdateForm));
 });
+
+/** The link drawn before React (no form: left to React). */
+export const earlyProfileForm = earlyResource(
+  'profile',
+  $profileForm,
+  (url) => (url ? { url } : null),
+  '/',
+);

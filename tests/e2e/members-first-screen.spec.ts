@@ -1,13 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { elementsNamed, parsePage, textOf } from '../../integrations/html/parsed-page.ts';
 import { NO_SCRIPT_TEXT } from '../../src/lib/constants/members-area.ts';
 import { orderingMenu, putInCart } from './booking-ordering-support.ts';
 import { signInAs } from './fixtures.ts';
 import { memberData } from './member-pages-support.ts';
-import { e2eStack } from './stack-env.ts';
+import {
+  API_DELAY_MS,
+  shiftSoFar,
+  slowDown,
+  slowStandIn,
+  watchShifts,
+} from './slow-api-support.ts';
 
 // Issue 11: a member page's first screen is in its HTML before any script runs, it keeps
 // still while its data arrives from a slow API, and without JavaScript it says why it is
@@ -151,73 +154,13 @@ test('with JavaScript the line is not shown', async ({ page }) => {
   await expect(page.getByText(NO_SCRIPT_TEXT)).toBeHidden();
 });
 
-// The stand-in again, answering 1.5 s late, on the browser tests' database (its members and
-// tokens): the page's API calls are sent there instead.
-const DELAY_MS = 1500;
-const slowPort = e2eStack.apiPort + 1;
-let slowApi: ChildProcess | undefined;
+// The stand-in again, answering 1.5 s late: the page's API calls are sent there instead.
+const slowApi = slowStandIn(1);
 
 test.describe('with the API slowed down, nothing moves while the data arrives', () => {
   test.describe.configure({ mode: 'serial' });
-  test.beforeAll(async () => {
-    slowApi = spawn(process.execPath, ['api/serve.ts'], {
-      env: {
-        ...process.env,
-        API_PORT: String(slowPort),
-        API_DATA_DIR: join(tmpdir(), `club-e2e-api-${e2eStack.apiPort}`),
-        API_PUBLIC_ORIGIN: `http://localhost:${e2eStack.apiPort}`,
-        API_DELAY_MS: String(DELAY_MS),
-      },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(`http://localhost:${slowPort}/health`).then(
-            (r) => r.ok,
-            () => false,
-          ),
-        {
-          timeout: 60_000,
-        },
-      )
-      .toBe(true);
-  });
-  test.afterAll(() => {
-    slowApi?.kill();
-  });
-
-  /** Sends the page's API calls (and media) to the slow stand-in. */
-  async function slowDown(page: Page) {
-    const origin = `http://localhost:${e2eStack.apiPort}`;
-    await page.route(`${origin}/**`, async (route) => {
-      const url = route.request().url().replace(origin, `http://localhost:${slowPort}`);
-      await route.fulfill({ response: await route.fetch({ url }) });
-    });
-  }
-
-  /** The layout shift the page measures itself (PerformanceObserver), from its start. */
-  async function watchShifts(page: Page) {
-    await page.addInitScript(() => {
-      const seen = { total: 0 };
-      (window as unknown as { layoutShift: typeof seen }).layoutShift = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) seen.total += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-  }
-
-  /** The page's layout shift so far, once the frame after the data's has been drawn. */
-  async function shiftSoFar(page: Page): Promise<number> {
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
-    return page.evaluate(
-      () => (window as unknown as { layoutShift: { total: number } }).layoutShift.total,
-    );
-  }
+  test.beforeAll(() => slowApi.start());
+  test.afterAll(() => slowApi.stop());
 
   /** A food in the cart (an empty cart has no place-order form to fill). */
   async function oneFoodInCart(page: Page) {
@@ -258,13 +201,13 @@ test.describe('with the API slowed down, nothing moves while the data arrives', 
     test(`${path}: layout shift below 0.02 until the data shows`, async ({ page }) => {
       await signInAs(page);
       await prepare?.(page);
-      await slowDown(page);
+      await slowDown(page, slowApi.port);
       await watchShifts(page);
       const started = Date.now();
       await page.goto(path);
       await expect(shown(page)).toBeAttached({ timeout: 20_000 });
       // The data came from the slow API (it cannot have been there sooner).
-      expect(Date.now() - started).toBeGreaterThanOrEqual(DELAY_MS);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(API_DELAY_MS);
       expect(await shiftSoFar(page)).toBeLessThan(0.02);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
@@ -287,7 +230,7 @@ test.describe('with the API slowed down, nothing moves while the data arrives', 
         'booking/list?page=1&size=10',
       );
       await signInAs(page);
-      await slowDown(page);
+      await slowDown(page, slowApi.port);
       await watchShifts(page);
       await page.goto(`${path}/${bookingPage.bookings[0]!._id}`);
       await expect(shown(page)).toBeVisible({ timeout: 20_000 });

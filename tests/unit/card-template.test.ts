@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { cardFields } from '../../src/lib/card-fill.ts';
+import { cardProps } from '../../src/lib/card-fill.ts';
+import { cardFields } from '../../src/lib/card-marks.ts';
 import { fillCard } from '../../src/scripts/card-template.ts';
+import { fillElement } from '../../src/scripts/fill-element.ts';
 
 /** A page <template> holding `markup`, as a card component renders it without a record. */
 function template(markup: string): HTMLTemplateElement {
@@ -169,5 +171,92 @@ describe('cardFields (the same marks on a built card and on the template)', () =
     expect(Object.fromEntries([...filled.attributes].map((a) => [a.name, a.value]))).toEqual(
       Object.fromEntries(built.map(([name, value]) => [name, String(value)])),
     );
+  });
+});
+
+describe('fillElement (a room of a member page, lists and all)', () => {
+  const room = (markup: string) => template(markup).content.firstElementChild!;
+
+  it.each([
+    [
+      'a list: its unit once for each record, filled from that record',
+      '<ul><li data-fill-each="items" data-fill-id="{id}"><b data-fill-text="{name}"></b></li></ul>',
+      {
+        items: [
+          { id: 'a', name: 'Tea' },
+          { id: 'b', name: 'Kebab' },
+        ],
+      },
+      '<ul><li id="a"><b>Tea</b></li><li id="b"><b>Kebab</b></li></ul>',
+    ],
+    [
+      'an empty or missing list: no unit',
+      '<ul><li data-fill-each="items"><b data-fill-text="{name}"></b></li></ul>',
+      { items: [] },
+      '<ul></ul>',
+    ],
+    [
+      'lists within lists, and the room’s own fields beside them',
+      '<div><h2 data-fill-text="{title}"></h2><section data-fill-each="layers"><i data-fill-text="{name}"></i><p data-fill-each="people" data-fill-text="{name}"></p></section></div>',
+      {
+        title: 'Board',
+        layers: [
+          { name: 'Head', people: [{ name: 'Abdul' }] },
+          { name: 'Members', people: [{ name: 'Ayesha' }, { name: 'Farhan' }] },
+        ],
+      },
+      '<div><h2>Board</h2><section><i>Head</i><p>Abdul</p></section><section><i>Members</i><p>Ayesha</p><p>Farhan</p></section></div>',
+    ],
+    [
+      'an optional part goes with an empty text, false or null, and stays with 0',
+      '<p><b data-fill-if="a">a</b><b data-fill-if="b">b</b><b data-fill-if="c">c</b><b data-fill-if="d">d</b></p>',
+      { a: '', b: false, c: null, d: 0 },
+      '<p><b>d</b></p>',
+    ],
+    [
+      'an empty attribute leaves the element’s own one',
+      '<img alt="" data-fill-alt="{name}" data-fill-src="{photo}">',
+      { name: '', photo: '/placeholder.svg' },
+      '<img alt="" src="/placeholder.svg">',
+    ],
+    [
+      'no picture without a picture source (member rooms have none)',
+      '<img alt="" data-fill-picture="photo">',
+      { photo: { src: '/x.webp', width: 1, height: 1 } },
+      '<img alt="">',
+    ],
+  ])('%s', (_, markup, record, filled) => {
+    expect(fillElement(room(markup), record).outerHTML).toBe(filled);
+  });
+});
+
+describe('cardProps (a React card with a record: the same marks as props)', () => {
+  it('gives attributes by React’s names and the text as the children', () => {
+    expect(
+      cardProps({ id: 'q1', name: 'Tea', tone: 'ok', n: 0 })({
+        class: 'badge badge--{tone}',
+        for: 'quantity-{id}',
+        tabindex: '{n}',
+        'aria-label': 'One more {name}',
+        text: '{name} ({n})',
+      }),
+    ).toEqual({
+      className: 'badge badge--ok',
+      htmlFor: 'quantity-q1',
+      tabIndex: '0',
+      'aria-label': 'One more Tea',
+      children: 'Tea (0)',
+    });
+  });
+
+  it('leaves an empty attribute out, but keeps an empty text and an empty field value', () => {
+    expect(cardProps({ name: '' })({ alt: '{name}', value: '{name}', text: '{name}' })).toEqual({
+      value: '',
+      children: '',
+    });
+  });
+
+  it('gives if and each nothing: the markup holds the condition and the list', () => {
+    expect(cardProps({ items: [1] })({ if: 'items', each: 'items' })).toEqual({});
   });
 });

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUANTITY_RULE, parseQuantity, readCart } from '../../src/lib/ordering/cart.ts';
+import { formatTaka } from '../../src/lib/format/money.ts';
 import { foodSchema } from '../../src/lib/schemas/ordering.ts';
 
 const food = (foodId: string, foodPrice: number) =>
@@ -37,7 +38,7 @@ describe('cart store', () => {
     cart.addToCart(kebab);
     expect(quantities(cart.$cart.get())).toEqual({ f1: 2, f2: 1 });
     expect(cart.$cartCount.get()).toBe(3);
-    expect(cart.$cartTotal.get()).toBe(2 * 40 + 250);
+    expect(cart.cartView(cart.$cartLines.get()).total).toBe(formatTaka(2 * 40 + 250));
   });
 
   it.each([

@@ -71,6 +71,6 @@ export const cartLines = (cart: Cart): CartLine[] => Object.values(cart);
 export const cartCount = (cart: Cart): number =>
   cartLines(cart).reduce((sum, line) => sum + line.quantity, 0);
 
-/** What the cart costs in BDT. */
-export const cartTotal = (cart: Cart): number =>
-  cartLines(cart).reduce((sum, line) => sum + line.food.foodPrice * line.quantity, 0);
+/** What cart lines cost in BDT. */
+export const linesTotal = (lines: readonly CartLine[]): number =>
+  lines.reduce((sum, line) => sum + line.food.foodPrice * line.quantity, 0);

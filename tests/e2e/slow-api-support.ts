@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, type Request } from '@playwright/test';
+import { e2eStack } from './stack-env.ts';
+
+// The member pages' first screens against a slow club server: the stand-in again, answering
+// late (API_DELAY_MS), on the browser tests' database (its members and tokens), and what the
+// page measures of its own layout shift meanwhile.
+
+/** How late the slow stand-in answers. */
+export const API_DELAY_MS = 1500;
+
+/**
+ * A slow stand-in on the port `offset` above the browser tests' API (a spec of its own each,
+ * so specs running side by side never share one): start it before the tests, stop it after.
+ */
+export function slowStandIn(offset: number) {
+  const port = e2eStack.apiPort + offset;
+  let server: ChildProcess | undefined;
+  return {
+    port,
+    async start() {
+      server = spawn(process.execPath, ['api/serve.ts'], {
+        env: {
+          ...process.env,
+          API_PORT: String(port),
+          API_DATA_DIR: join(tmpdir(), `club-e2e-api-${e2eStack.apiPort}`),
+          API_PUBLIC_ORIGIN: `http://localhost:${e2eStack.apiPort}`,
+          API_DELAY_MS: String(API_DELAY_MS),
+        },
+        stdio: 'ignore',
+      });
+      await expect
+        .poll(
+          () =>
+            fetch(`http://localhost:${port}/health`).then(
+              (response) => response.ok,
+              () => false,
+            ),
+          { timeout: 60_000 },
+        )
+        .toBe(true);
+    },
+    stop() {
+      server?.kill();
+    },
+  };
+}
+
+/**
+ * Sends the page's API calls (and media) to the slow stand-in on `port`; `seen` hears each
+ * request as it goes.
+ */
+export async function slowDown(page: Page, port: number, seen?: (request: Request) => void) {
+  const origin = `http://localhost:${e2eStack.apiPort}`;
+  await page.route(`${origin}/**`, async (route) => {
+    seen?.(route.request());
+    const slow = route.request().url().replace(origin, `http://localhost:${port}`);
+    await route.fulfill({ response: await route.fetch({ url: slow }) });
+  });
+}
+
+/** The layout shift the page measures itself (PerformanceObserver), from its start. */
+export async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { total: 0 };
+    (window as unknown as { layoutShift: typeof seen }).layoutShift = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) seen.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page's layout shift so far, once the frame after the data's has been drawn. */
+export async function shiftSoFar(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  return page.evaluate(
+    () => (window as unknown as { layoutShift: { total: number } }).layoutShift.total,
+  );
+}
