@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { useStore as useNanoStore } from '@nanostores/react';
+import { createContext, useContext } from 'react';
 import type { ReadableAtom } from 'nanostores';
 import { firstScreenValue } from '../stores/first-screen.ts';
 
@@ -16,15 +17,12 @@ export const RoomTemplateContext = createContext<RoomTemplateRendering | null>(n
 /**
  * A store's value in an island. While React takes over the prebuilt HTML it is the value the
  * HTML was built with, or drawn with before React (stores/first-screen.ts), so the two match;
- * then the current one. In a room's template, the value it is rendered with. (React's own
- * external-store hook: a nanostore's `get` gives the same value until it changes.)
+ * then the current one. In a room's template, the value it is rendered with.
  */
 export function useStore<T>(store: ReadableAtom<T>): T {
   const template = useContext(RoomTemplateContext)?.values;
-  const subscribe = useCallback((changed: () => void) => store.listen(changed), [store]);
-  return useSyncExternalStore(
-    subscribe,
-    () => store.get(),
-    () => (template?.has(store) ? (template.get(store) as T) : firstScreenValue(store)),
-  );
+  // @nanostores/react's `ssr` is the value React hydrates (and renders on the server) with.
+  return useNanoStore(store, {
+    ssr: () => (template?.has(store) ? (template.get(store) as T) : firstScreenValue(store)),
+  }) as T;
 }
