@@ -19,8 +19,10 @@ const tokens = new RegExp(
   'gi',
 );
 const attribute = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-// Script types the browser runs (and CSP governs); JSON and other data blocks are not.
-const runnable = /^(?:|module|importmap|text\/javascript|application\/javascript)$/i;
+// Script types the browser runs or acts on (and CSP governs, speculation rules too: a foreign
+// one could have the browser prerender anything); JSON and other data blocks are not.
+const runnable =
+  /^(?:|module|importmap|speculationrules|text\/javascript|application\/javascript)$/i;
 const astroMeta = /<meta http-equiv="content-security-policy" content="([^"]*)">/;
 
 // Texts kept per page for later builds (hashes, the start of a script): one flat copy of each.
