@@ -4,13 +4,28 @@ import {
   MEMBER_PAGE_BUDGET,
   PUBLIC_PAGE_BUDGET,
 } from '../scripts/check-page-weight.ts';
-import type { BenchResults, BudgetCheck, LighthouseRun, TemplateResult } from './types.ts';
+import { median } from './median.ts';
+import type {
+  BenchResults,
+  BudgetCheck,
+  LighthouseRun,
+  NavigationResult,
+  NavigationRun,
+  TemplateResult,
+} from './types.ts';
 
 // The budgets the bench holds the site to. A broken one makes `npm run bench` exit non-zero;
 // the figures are never loosened to fit.
+//
+// Every timing budget is judged against the same run's ceiling (issue 27.3): the bare HTML of
+// the same page, measured on the same machine at the same moment (bench/ceiling.ts). A machine
+// twice as slow, or busy with other work, slows the ceiling as it slows the page, so the same
+// code gets the same verdict on a fast machine and a slow one. The bare-HTML pages themselves
+// scored 92–99 with TBT 100–340 ms on this machine when it was busy.
 
 export const budgets = {
-  performance: 95,
+  /** Lighthouse performance: at most this many points below the ceiling's. */
+  performanceBelowCeiling: 5,
   accessibility: 100,
   bestPractices: 100,
   /** Pages that ask not to be indexed (robots noindex, e.g. /login) are not held to it. */
@@ -34,7 +49,14 @@ export const budgets = {
   peakMemoryMb: 4096,
   /** Member pages (issue 11), signed in: Lighthouse's median of 3 runs. */
   memberCls: 0.02,
-  memberTbtMs: 100,
+  /** TBT at most this much above the ceiling's, ms. */
+  memberTbtOverCeilingMs: 100,
+  /** LCP against the ceiling's (the first screen with the member's data written in). It is
+   * broken until the member's data is drawn before React (issue 27.1); kept as a budget. */
+  memberLcpToCeiling: 1.5,
+  /** A menu navigation the browser prerendered: from the click to the next page's LCP, at
+   * most this much more than the same navigation to the next page's ceiling, ms. */
+  navigationOverCeilingMs: 150,
   memberJsGzip: MEMBER_PAGE_BUDGET,
   memberJsBeyondReactGzip: MEMBER_BEYOND_REACT_BUDGET,
 } as const;
@@ -45,9 +67,41 @@ export function lcpRatio(page: LighthouseRun | null, ceiling: LighthouseRun | nu
   return page.lcpMs / ceiling.lcpMs;
 }
 
+/** How many points the page's performance score is below its ceiling's; null when either
+ * was not measured. */
+export function performanceGap(
+  page: LighthouseRun | null,
+  ceiling: LighthouseRun | null,
+): number | null {
+  if (!page || !ceiling || !Number.isFinite(page.performance)) return null;
+  return Number.isFinite(ceiling.performance) ? ceiling.performance - page.performance : null;
+}
+
+/** How much longer the page blocks the main thread than its ceiling (TBT, ms); null when
+ * either was not measured. */
+export function tbtOverCeiling(
+  page: LighthouseRun | null,
+  ceiling: LighthouseRun | null,
+): number | null {
+  if (!page || !ceiling || !Number.isFinite(page.tbtMs) || !Number.isFinite(ceiling.tbtMs))
+    return null;
+  return page.tbtMs - ceiling.tbtMs;
+}
+
+/** The median click-to-LCP time of the runs the browser prerendered; null when none was. */
+export const prerenderedClickToLcp = (runs: readonly NavigationRun[]) =>
+  median(runs.filter((run) => run.prerendered).map((run) => run.clickToLcpMs));
+
+/** How much longer a prerendered navigation took than the same one to the ceiling, ms. */
+export function navigationOverCeiling(navigation: NavigationResult): number | null {
+  const page = prerenderedClickToLcp(navigation.runs);
+  const ceiling = prerenderedClickToLcp(navigation.ceilingRuns);
+  return page === null || ceiling === null ? null : page - ceiling;
+}
+
 /**
- * Whether a Lighthouse run of a page meets its budgets: performance, accessibility, best
- * practices, SEO (unless the page is not indexed), CLS, LCP against its ceiling's run, and
+ * Whether a Lighthouse run of a page meets its budgets: performance and LCP against its
+ * ceiling's run, accessibility, best practices, SEO (unless the page is not indexed), CLS and
  * the picture sizes. A run that misses one is confirmed by the median of three.
  */
 export function meetsLighthouseBudgets(
@@ -56,8 +110,10 @@ export function meetsLighthouseBudgets(
   ceiling: LighthouseRun,
 ): boolean {
   const ratio = lcpRatio(run, ceiling);
+  const gap = performanceGap(run, ceiling);
   return (
-    run.performance >= budgets.performance &&
+    gap !== null &&
+    gap <= budgets.performanceBelowCeiling &&
     run.accessibility >= budgets.accessibility &&
     run.bestPractices >= budgets.bestPractices &&
     (!page.indexed || run.seo >= budgets.seo) &&
@@ -70,6 +126,9 @@ export function meetsLighthouseBudgets(
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const s = (seconds: number) => `${seconds.toFixed(2)} s`;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const points = (value: number) => `${value} points`;
+const times = (value: number) => `${value.toFixed(2)}×`;
 
 function check(
   budget: string,
@@ -78,12 +137,14 @@ function check(
   limit: number,
   atLeast: boolean,
   show: (value: number) => string = String,
+  /** The figures behind a relative one (the page's and its ceiling's), shown after it. */
+  detail?: string,
 ): BudgetCheck {
   const ok = actual !== null && (atLeast ? actual >= limit : actual <= limit);
   const result: BudgetCheck = {
     budget,
     subject,
-    actual: actual === null ? 'not measured' : show(actual),
+    actual: actual === null ? 'not measured' : show(actual) + (detail ? ` (${detail})` : ''),
     limit: `${atLeast ? '≥' : '≤'} ${show(limit)}`,
     ok,
   };
@@ -91,14 +152,30 @@ function check(
   return result;
 }
 
+/** Lighthouse performance at most `performanceBelowCeiling` points below the ceiling's. */
+function performanceCheck(
+  subject: string,
+  page: LighthouseRun | null,
+  ceiling: LighthouseRun | null,
+): BudgetCheck {
+  const gap = performanceGap(page, ceiling);
+  return check(
+    'Lighthouse performance below the bare-HTML ceiling',
+    subject,
+    gap,
+    budgets.performanceBelowCeiling,
+    false,
+    points,
+    gap === null ? undefined : `${page!.performance} against ${ceiling!.performance}`,
+  );
+}
+
 /** Every budget against the measured figures. */
 export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   for (const result of results.templates) {
     const { template, publicPage, indexed, weight, lighthouse: lh } = result;
-    checks.push(
-      check('Lighthouse performance', template, lh?.performance ?? null, budgets.performance, true),
-    );
+    checks.push(performanceCheck(template, lh, result.ceilingLighthouse));
     checks.push(
       check(
         'Lighthouse accessibility',
@@ -126,7 +203,7 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
       lcpRatio(lh, result.ceilingLighthouse),
       budgets.lcpToCeiling,
       false,
-      (v) => `${v.toFixed(2)}×`,
+      times,
     );
     if ((lh?.runs ?? 1) > 1) lcp.actual += ` (median of ${lh!.runs})`;
     checks.push(lcp);
@@ -153,10 +230,12 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
       checks.push(check('JS gzip', template, weight.js.gzip, limit, false, kb));
     }
   }
-  for (const { template, lighthouse: lh, modules } of results.memberPages) {
+  for (const member of results.memberPages) {
+    const { template, lighthouse: lh, ceilingLighthouse: ceiling, modules } = member;
     const subject = `${template} (member)`;
+    const tbt = tbtOverCeiling(lh, ceiling);
     checks.push(
-      check('Lighthouse performance', subject, lh?.performance ?? null, budgets.performance, true),
+      performanceCheck(subject, lh, ceiling),
       check(
         'Lighthouse accessibility',
         subject,
@@ -166,12 +245,21 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
       ),
       check('CLS', subject, lh?.cls ?? null, budgets.memberCls, false, (v) => v.toFixed(4)),
       check(
-        'TBT',
+        'TBT above the bare-HTML ceiling',
         subject,
-        lh?.tbtMs ?? null,
-        budgets.memberTbtMs,
+        tbt,
+        budgets.memberTbtOverCeilingMs,
         false,
-        (v) => `${v.toFixed(0)} ms`,
+        ms,
+        tbt === null ? undefined : `${ms(lh!.tbtMs)} against ${ms(ceiling!.tbtMs)}`,
+      ),
+      check(
+        'LCP against the bare-HTML ceiling',
+        subject,
+        lcpRatio(lh, ceiling),
+        budgets.memberLcpToCeiling,
+        false,
+        times,
       ),
       check('JS gzip', subject, modules?.gzipBytes ?? null, budgets.memberJsGzip, false, kb),
       check(
@@ -181,6 +269,26 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
         budgets.memberJsBeyondReactGzip,
         false,
         kb,
+      ),
+    );
+  }
+  for (const navigation of results.navigations ?? []) {
+    const page = prerenderedClickToLcp(navigation.runs);
+    const ceiling = prerenderedClickToLcp(navigation.ceilingRuns);
+    const prerendered = (runs: readonly NavigationRun[]) =>
+      `${runs.filter((run) => run.prerendered).length} of ${runs.length}`;
+    checks.push(
+      check(
+        'prerendered navigation: click to LCP above the ceiling',
+        `${navigation.kind}: ${navigation.from} → ${navigation.to}`,
+        navigationOverCeiling(navigation),
+        budgets.navigationOverCeilingMs,
+        false,
+        ms,
+        page === null || ceiling === null
+          ? undefined
+          : `${ms(page)} against ${ms(ceiling)}; prerendered ${prerendered(navigation.runs)}, ` +
+              `ceiling ${prerendered(navigation.ceilingRuns)}`,
       ),
     );
   }

@@ -1,9 +1,11 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts';
+import { median } from './median.ts';
 import { storeState, type StoredState } from './member-session.ts';
 import type { LighthouseRun } from './types.ts';
 
@@ -13,6 +15,8 @@ import type { LighthouseRun } from './types.ts';
 // then the page's document finds the member's session in storage before its scripts run
 // (an init script of the tab, the way the login page would have left it).
 // The picture-size audits also run at the desktop preset (a wide screen at 1×).
+// `cpuSlowdown` (the bench's --cpu-slowdown) multiplies the mobile preset's simulated CPU
+// slowdown (4×): the same pages as a machine that many times slower would measure them.
 
 const flags = ['--headless=new', ...chromiumArgs];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -39,8 +43,31 @@ export interface LighthouseBrowser {
   close: () => Promise<void>;
 }
 
-/** Starts Chromium for Lighthouse. */
-export async function launchLighthouse(): Promise<LighthouseBrowser> {
+/** The mobile preset's CPU slowdown that Lighthouse simulates (4×). */
+export const MOBILE_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+
+/** `--cpu-slowdown=<n>` (or `--cpu-slowdown <n>`): how many times the mobile preset's CPU
+ * slowdown the bench simulates (1 without it; 1 to 8). */
+export function cpuSlowdownFrom(argv: readonly string[]): number {
+  const at = argv.findIndex((arg) => arg === '--cpu-slowdown' || arg.startsWith('--cpu-slowdown='));
+  if (at < 0) return 1;
+  const text = argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1];
+  const factor = Number(text);
+  if (!text || !Number.isFinite(factor) || factor < 1 || factor > 8)
+    throw new Error(
+      `--cpu-slowdown takes a number from 1 to 8 (got ${JSON.stringify(text ?? '')}).`,
+    );
+  return factor;
+}
+
+/** Starts Chromium for Lighthouse; `cpuSlowdown` multiplies the preset's CPU slowdown. */
+export async function launchLighthouse(cpuSlowdown = 1): Promise<LighthouseBrowser> {
+  const settings = {
+    throttling: {
+      ...throttling.mobileSlow4G,
+      cpuSlowdownMultiplier: MOBILE_CPU_SLOWDOWN * cpuSlowdown,
+    },
+  };
   const chromePath = chromiumPath();
   if (!chromePath) throw new Error('No Chromium found (/usr/bin/chromium).');
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
@@ -54,7 +81,13 @@ export async function launchLighthouse(): Promise<LighthouseBrowser> {
         if (page && stored) await page.evaluateOnNewDocument(storeState, stored);
         const result = await lighthouse(
           url,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: categories,
+            ...settings,
+          },
           undefined,
           page,
         ).finally(() => page?.close());
@@ -181,10 +214,6 @@ export function summary(lhr: Result): LighthouseRun {
   };
 }
 
-/** The middle value (of an odd count; the lower middle of an even one). */
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
-
 /**
  * Several runs of one page as one (Lighthouse's advice for noisy machines): each score and
  * metric is the median of its runs; the findings and notes are those of the run whose LCP
@@ -193,7 +222,7 @@ const median = (values: number[]) =>
 export function medianRun(runs: LighthouseRun[]): LighthouseRun {
   if (runs.length === 1) return { ...runs[0]!, runs: 1 };
   const middle = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor((runs.length - 1) / 2)]!;
-  const of = (metric: (run: LighthouseRun) => number) => median(runs.map(metric));
+  const of = (metric: (run: LighthouseRun) => number) => median(runs.map(metric))!;
   return {
     ...middle,
     performance: of((run) => run.performance),

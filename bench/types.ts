@@ -109,9 +109,36 @@ export interface MemberPageResult {
   ceilingWeight: PageWeight | null;
   /** The median of 3 runs, signed in. */
   lighthouse: LighthouseRun | null;
+  /** The median of 3 runs, each right after one of the page's (the same moment's machine). */
   ceilingLighthouse: LighthouseRun | null;
   /** Its JavaScript by file and module, from the build's own account. */
   modules: PageModules | null;
+}
+
+/** One navigation from a menu link: the pointer on the link, then the click. */
+export interface NavigationRun {
+  /** From the click to the next page's largest contentful paint, ms (wall clock). */
+  clickToLcpMs: number;
+  /** The next page's own LCP, counted from its activation when it was prerendered, ms. */
+  lcpMs: number;
+  /** Whether the browser had prerendered the page (its activationStart was after 0). */
+  prerendered: boolean;
+  /** How long the pointer rested on the link before the click, ms. */
+  hoverMs: number;
+}
+
+/** A menu navigation measured on the page and on its target's bare-HTML ceiling. */
+export interface NavigationResult {
+  /** 'public → public', 'public → member' or 'member → member'. */
+  kind: string;
+  from: string;
+  /** The menu link's name. */
+  link: string;
+  to: string;
+  /** The same link pointed at the target's ceiling (bare HTML), measured the same way. */
+  ceilingPath: string;
+  runs: NavigationRun[];
+  ceilingRuns: NavigationRun[];
 }
 
 export interface BudgetCheck {
@@ -127,11 +154,20 @@ export interface BudgetCheck {
 export interface BenchResults {
   startedAt: string;
   seconds: number;
-  /** lighthouse: the version of the Lighthouse package that measured the pages. */
-  machine: { cpus: number; node: string; chromium: string; lighthouse: string };
+  /** lighthouse: the version of the Lighthouse package that measured the pages; cpuSlowdown:
+   * the CPU slowdown Lighthouse simulated (its mobile preset's 4, unless --cpu-slowdown). */
+  machine: {
+    cpus: number;
+    node: string;
+    chromium: string;
+    lighthouse: string;
+    cpuSlowdown?: number;
+  };
   builds: ScaleResult[];
   templates: TemplateResult[];
   memberPages: MemberPageResult[];
+  /** Menu navigations, mouse over the link then a click (absent in results before issue 27). */
+  navigations?: NavigationResult[];
   budgets: BudgetCheck[];
 }
 

@@ -12,8 +12,8 @@ import { memberRoutes } from '../public-pages.ts';
 // Which links: same-site pages only; never the admin, a sign-out address, a file (a path with
 // an extension: feeds, calendars, pictures, documents, data) or a link marked `download`; a
 // member page only while the page is marked a member's (html[data-session="member"], which
-// the before-paint script sets and the header's script keeps up to date: on Log Out the
-// browser drops what it prepared). The pointer mark (html[data-hover], also set before paint:
+// the before-paint script sets and the header's script keeps up to date: Log Out takes the
+// mark away, and the member links with it). The pointer mark (html[data-hover], also set before paint:
 // src/lib/inline-scripts.ts) chooses prerender or prefetch.
 
 /** html[data-hover]: 'true' when the page's main pointer can hover (a mouse), else 'false'
