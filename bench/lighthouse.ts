@@ -1,5 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
@@ -72,14 +72,24 @@ export async function launchLighthouse(cpuSlowdown = 1): Promise<LighthouseBrows
   if (!chromePath) throw new Error('No Chromium found (/usr/bin/chromium).');
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  // A trace Lighthouse could not record (NO_NAVSTART, NO_FCP on a busy machine) says nothing
+  // of the page: it is run again, up to twice, before the bench gives up.
+  async function recorded(url: string, once: () => Promise<RunnerResult | undefined>) {
+    for (let attempt = 1; ; attempt++) {
+      const result = await once();
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
+      const failure = result.lhr.runtimeError;
+      if (!failure) return result.lhr;
+      if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${failure.message}`);
+      console.warn(`Lighthouse could not record ${url} (${failure.code}); running it again.`);
+    }
+  }
   return {
     async run(url, stored) {
-      // A trace Lighthouse could not record (NO_NAVSTART, NO_FCP on a busy machine) says
-      // nothing of the page: it is run again, up to twice, before the bench gives up.
-      for (let attempt = 1; ; attempt++) {
+      const lhr = await recorded(url, async () => {
         const page = stored ? await browser.newPage() : undefined;
         if (page && stored) await page.evaluateOnNewDocument(storeState, stored);
-        const result = await lighthouse(
+        return lighthouse(
           url,
           {
             port: chrome.port,
@@ -91,27 +101,22 @@ export async function launchLighthouse(cpuSlowdown = 1): Promise<LighthouseBrows
           undefined,
           page,
         ).finally(() => page?.close());
-        if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
-        const failure = result.lhr.runtimeError;
-        if (!failure) return summary(result.lhr);
-        if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${failure.message}`);
-        console.warn(`Lighthouse could not record ${url} (${failure.code}); running it again.`);
-      }
+      });
+      return summary(lhr);
     },
     close: async () => {
       await browser.disconnect();
       chrome.kill();
     },
     async desktopImageFindings(url) {
-      const result = await lighthouse(
-        url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: [...imageAudits] },
-        desktopConfig,
+      const lhr = await recorded(url, () =>
+        lighthouse(
+          url,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: [...imageAudits] },
+          desktopConfig,
+        ),
       );
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
-      if (result.lhr.runtimeError)
-        throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-      return imageFindings(result.lhr);
+      return imageFindings(lhr);
     },
   };
 }

@@ -164,8 +164,23 @@ interface RunOptions {
   cpuSlowdown: number;
 }
 
-/** One navigation in a new browser context. */
+/** One navigation, tried again once when the browser lost it (a busy machine). */
 async function navigateOnce(
+  browser: Browser,
+  root: CDPSession,
+  targets: Map<string, TargetInfo>,
+  options: RunOptions,
+): Promise<NavigationRun> {
+  try {
+    return await navigateInContext(browser, root, targets, options);
+  } catch (error) {
+    console.warn(`The navigation to ${options.to} failed (${String(error)}); running it again.`);
+    return navigateInContext(browser, root, targets, options);
+  }
+}
+
+/** One navigation in a new browser context. */
+async function navigateInContext(
   browser: Browser,
   root: CDPSession,
   targets: Map<string, TargetInfo>,
