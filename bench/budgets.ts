@@ -11,6 +11,8 @@ import type {
   LighthouseRun,
   NavigationResult,
   NavigationRun,
+  PairedRun,
+  RunFigures,
   TemplateResult,
 } from './types.ts';
 
@@ -21,7 +23,10 @@ import type {
 // the same page, measured on the same machine at the same moment (bench/ceiling.ts). A machine
 // twice as slow, or busy with other work, slows the ceiling as it slows the page, so the same
 // code gets the same verdict on a fast machine and a slow one. The bare-HTML pages themselves
-// scored 92–99 with TBT 100–340 ms on this machine when it was busy.
+// scored 92–99 with TBT 100–340 ms on this machine when it was busy. Each run of a page is
+// followed by a run of its ceiling, and each pair is judged on its own before the median of
+// the pairs is taken: two runs a few seconds apart share the machine's pace far better than
+// the medians of runs spread over a minute.
 
 export const budgets = {
   /** Lighthouse performance: at most this many points below the ceiling's. */
@@ -62,30 +67,39 @@ export const budgets = {
 } as const;
 
 /** The page's LCP as a multiple of its ceiling's; null when either is missing. */
-export function lcpRatio(page: LighthouseRun | null, ceiling: LighthouseRun | null): number | null {
+export function lcpRatio(page: RunFigures | null, ceiling: RunFigures | null): number | null {
   if (!page || !ceiling || !Number.isFinite(page.lcpMs) || !(ceiling.lcpMs > 0)) return null;
   return page.lcpMs / ceiling.lcpMs;
 }
 
 /** How many points the page's performance score is below its ceiling's; null when either
  * was not measured. */
-export function performanceGap(
-  page: LighthouseRun | null,
-  ceiling: LighthouseRun | null,
-): number | null {
+export function performanceGap(page: RunFigures | null, ceiling: RunFigures | null): number | null {
   if (!page || !ceiling || !Number.isFinite(page.performance)) return null;
   return Number.isFinite(ceiling.performance) ? ceiling.performance - page.performance : null;
 }
 
 /** How much longer the page blocks the main thread than its ceiling (TBT, ms); null when
  * either was not measured. */
-export function tbtOverCeiling(
-  page: LighthouseRun | null,
-  ceiling: LighthouseRun | null,
-): number | null {
+export function tbtOverCeiling(page: RunFigures | null, ceiling: RunFigures | null): number | null {
   if (!page || !ceiling || !Number.isFinite(page.tbtMs) || !Number.isFinite(ceiling.tbtMs))
     return null;
   return page.tbtMs - ceiling.tbtMs;
+}
+
+/** What a relative budget is judged on: the figure's median over the page's pairs of runs;
+ * for results without pairs, the figure of the page's and the ceiling's medians. */
+export function paired(
+  measured: {
+    lighthouse: LighthouseRun | null;
+    ceilingLighthouse: LighthouseRun | null;
+    pairs?: PairedRun[];
+  },
+  figure: (page: RunFigures | null, ceiling: RunFigures | null) => number | null,
+): number | null {
+  if (!measured.pairs?.length) return figure(measured.lighthouse, measured.ceilingLighthouse);
+  const values = measured.pairs.map(({ page, ceiling }) => figure(page, ceiling));
+  return values.includes(null) ? null : median(values as number[]);
 }
 
 /** The median click-to-LCP time of the runs the browser prerendered; null when none was. */
@@ -152,13 +166,19 @@ function check(
   return result;
 }
 
+type Measured = Parameters<typeof paired>[0];
+
+/** The figures behind a relative one: the page's and the ceiling's medians, and the pairs. */
+const behind = (measured: Measured, show: (run: LighthouseRun) => string) => {
+  const { lighthouse: page, ceilingLighthouse: ceiling, pairs } = measured;
+  if (!page || !ceiling) return undefined;
+  const many = (pairs?.length ?? 0) > 1 ? `; median of ${pairs!.length} pairs` : '';
+  return `${show(page)} against ${show(ceiling)}${many}`;
+};
+
 /** Lighthouse performance at most `performanceBelowCeiling` points below the ceiling's. */
-function performanceCheck(
-  subject: string,
-  page: LighthouseRun | null,
-  ceiling: LighthouseRun | null,
-): BudgetCheck {
-  const gap = performanceGap(page, ceiling);
+function performanceCheck(subject: string, measured: Measured): BudgetCheck {
+  const gap = paired(measured, performanceGap);
   return check(
     'Lighthouse performance below the bare-HTML ceiling',
     subject,
@@ -166,7 +186,7 @@ function performanceCheck(
     budgets.performanceBelowCeiling,
     false,
     points,
-    gap === null ? undefined : `${page!.performance} against ${ceiling!.performance}`,
+    gap === null ? undefined : behind(measured, (run) => String(run.performance)),
   );
 }
 
@@ -175,7 +195,7 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
   const checks: BudgetCheck[] = [];
   for (const result of results.templates) {
     const { template, publicPage, indexed, weight, lighthouse: lh } = result;
-    checks.push(performanceCheck(template, lh, result.ceilingLighthouse));
+    checks.push(performanceCheck(template, result));
     checks.push(
       check(
         'Lighthouse accessibility',
@@ -196,11 +216,11 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
     );
     if (indexed) checks.push(check('Lighthouse SEO', template, lh?.seo ?? null, budgets.seo, true));
     checks.push(check('CLS', template, lh?.cls ?? null, budgets.cls, false, (v) => v.toFixed(4)));
-    // The ratio of the medians when the page was run three times (and its ceiling with it).
+    // The median of the pairs' ratios when the page was run three times (its ceiling with it).
     const lcp = check(
       'LCP against the bare-HTML ceiling',
       template,
-      lcpRatio(lh, result.ceilingLighthouse),
+      paired(result, lcpRatio),
       budgets.lcpToCeiling,
       false,
       times,
@@ -231,11 +251,11 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
     }
   }
   for (const member of results.memberPages) {
-    const { template, lighthouse: lh, ceilingLighthouse: ceiling, modules } = member;
+    const { template, lighthouse: lh, modules } = member;
     const subject = `${template} (member)`;
-    const tbt = tbtOverCeiling(lh, ceiling);
+    const tbt = paired(member, tbtOverCeiling);
     checks.push(
-      performanceCheck(subject, lh, ceiling),
+      performanceCheck(subject, member),
       check(
         'Lighthouse accessibility',
         subject,
@@ -251,12 +271,12 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
         budgets.memberTbtOverCeilingMs,
         false,
         ms,
-        tbt === null ? undefined : `${ms(lh!.tbtMs)} against ${ms(ceiling!.tbtMs)}`,
+        tbt === null ? undefined : behind(member, (run) => ms(run.tbtMs)),
       ),
       check(
         'LCP against the bare-HTML ceiling',
         subject,
-        lcpRatio(lh, ceiling),
+        paired(member, lcpRatio),
         budgets.memberLcpToCeiling,
         false,
         times,

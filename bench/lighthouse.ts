@@ -7,7 +7,7 @@ import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts';
 import { median } from './median.ts';
 import { storeState, type StoredState } from './member-session.ts';
-import type { LighthouseRun } from './types.ts';
+import type { LighthouseRun, PairedRun, RunFigures } from './types.ts';
 
 // Lighthouse's default (mobile) preset with its simulated throttling, on the system Chromium,
 // one page at a time through one browser (each run opens its own tab with an empty cache).
@@ -214,6 +214,8 @@ export function summary(lhr: Result): LighthouseRun {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
+    mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
     imageFindings: imageFindings(lhr),
     notes: notes(lhr),
   };
@@ -237,7 +239,23 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
     lcpMs: of((run) => run.lcpMs),
     tbtMs: of((run) => run.tbtMs),
     cls: of((run) => run.cls),
+    mainThreadMs: of((run) => run.mainThreadMs),
+    benchmarkIndex: of((run) => run.benchmarkIndex ?? NaN),
     runs: runs.length,
     lcpRunsMs: runs.map((run) => run.lcpMs),
   };
+}
+
+const figures = (run: LighthouseRun): RunFigures => ({
+  performance: run.performance,
+  lcpMs: run.lcpMs,
+  tbtMs: run.tbtMs,
+  cls: run.cls,
+  mainThreadMs: run.mainThreadMs,
+  benchmarkIndex: run.benchmarkIndex,
+});
+
+/** Each run of a page with its ceiling's run made right after it, as the budgets judge them. */
+export function pairsOf(runs: LighthouseRun[], ceilingRuns: LighthouseRun[]): PairedRun[] {
+  return runs.map((run, index) => ({ page: figures(run), ceiling: figures(ceilingRuns[index]!) }));
 }

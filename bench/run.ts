@@ -16,6 +16,7 @@ import {
   lighthouseVersion,
   medianRun,
   MOBILE_CPU_SLOWDOWN,
+  pairsOf,
 } from './lighthouse.ts';
 import { measureNavigations } from './navigations.ts';
 import { launchBrowser, measurePageWeight } from './page-weight.ts';
@@ -217,6 +218,7 @@ async function measurePages(
         }
         result.lighthouse = medianRun(runs);
         result.ceilingLighthouse = medianRun(ceilingRuns);
+        result.pairs = pairsOf(runs, ceilingRuns);
         result.desktopImageFindings = await lighthouse.desktopImageFindings(url);
       }
       for (const member of members) {
@@ -230,6 +232,7 @@ async function measurePages(
         }
         member.lighthouse = medianRun(runs);
         member.ceilingLighthouse = medianRun(ceilingRuns);
+        member.pairs = pairsOf(runs, ceilingRuns);
       }
     } finally {
       await lighthouse.close();
