@@ -4,13 +4,33 @@ import {
   MEMBER_PAGE_BUDGET,
   PUBLIC_PAGE_BUDGET,
 } from '../scripts/check-page-weight.ts';
-import type { BenchResults, BudgetCheck, LighthouseRun, TemplateResult } from './types.ts';
+import { median } from './median.ts';
+import type {
+  BenchResults,
+  BudgetCheck,
+  LighthouseRun,
+  NavigationResult,
+  NavigationRun,
+  PairedRun,
+  RunFigures,
+  TemplateResult,
+} from './types.ts';
 
 // The budgets the bench holds the site to. A broken one makes `npm run bench` exit non-zero;
 // the figures are never loosened to fit.
+//
+// Every timing budget is judged against the same run's ceiling (issue 27.3): the bare HTML of
+// the same page, measured on the same machine at the same moment (bench/ceiling.ts). A machine
+// twice as slow, or busy with other work, slows the ceiling as it slows the page, so the same
+// code gets the same verdict on a fast machine and a slow one. The bare-HTML pages themselves
+// scored 92–99 with TBT 100–340 ms on this machine when it was busy. Each run of a page is
+// followed by a run of its ceiling, and each pair is judged on its own before the median of
+// the pairs is taken: two runs a few seconds apart share the machine's pace far better than
+// the medians of runs spread over a minute.
 
 export const budgets = {
-  performance: 95,
+  /** Lighthouse performance: at most this many points below the ceiling's. */
+  performanceBelowCeiling: 5,
   accessibility: 100,
   bestPractices: 100,
   /** Pages that ask not to be indexed (robots noindex, e.g. /login) are not held to it. */
@@ -34,20 +54,68 @@ export const budgets = {
   peakMemoryMb: 4096,
   /** Member pages (issue 11), signed in: Lighthouse's median of 3 runs. */
   memberCls: 0.02,
-  memberTbtMs: 100,
+  /** TBT at most this much above the ceiling's, ms. */
+  memberTbtOverCeilingMs: 100,
+  /** LCP against the ceiling's (the first screen with the member's data written in). It is
+   * broken until the member's data is drawn before React (issue 27.1); kept as a budget. */
+  memberLcpToCeiling: 1.5,
+  /** A menu navigation the browser prerendered: from the click to the next page's LCP, at
+   * most this much more than the same navigation to the next page's ceiling, ms. */
+  navigationOverCeilingMs: 150,
   memberJsGzip: MEMBER_PAGE_BUDGET,
   memberJsBeyondReactGzip: MEMBER_BEYOND_REACT_BUDGET,
 } as const;
 
 /** The page's LCP as a multiple of its ceiling's; null when either is missing. */
-export function lcpRatio(page: LighthouseRun | null, ceiling: LighthouseRun | null): number | null {
+export function lcpRatio(page: RunFigures | null, ceiling: RunFigures | null): number | null {
   if (!page || !ceiling || !Number.isFinite(page.lcpMs) || !(ceiling.lcpMs > 0)) return null;
   return page.lcpMs / ceiling.lcpMs;
 }
 
+/** How many points the page's performance score is below its ceiling's; null when either
+ * was not measured. */
+export function performanceGap(page: RunFigures | null, ceiling: RunFigures | null): number | null {
+  if (!page || !ceiling || !Number.isFinite(page.performance)) return null;
+  return Number.isFinite(ceiling.performance) ? ceiling.performance - page.performance : null;
+}
+
+/** How much longer the page blocks the main thread than its ceiling (TBT, ms); null when
+ * either was not measured. */
+export function tbtOverCeiling(page: RunFigures | null, ceiling: RunFigures | null): number | null {
+  if (!page || !ceiling || !Number.isFinite(page.tbtMs) || !Number.isFinite(ceiling.tbtMs))
+    return null;
+  return page.tbtMs - ceiling.tbtMs;
+}
+
+/** What a relative budget is judged on: the figure's median over the page's pairs of runs;
+ * for results without pairs, the figure of the page's and the ceiling's medians. */
+export function paired(
+  measured: {
+    lighthouse: LighthouseRun | null;
+    ceilingLighthouse: LighthouseRun | null;
+    pairs?: PairedRun[];
+  },
+  figure: (page: RunFigures | null, ceiling: RunFigures | null) => number | null,
+): number | null {
+  if (!measured.pairs?.length) return figure(measured.lighthouse, measured.ceilingLighthouse);
+  const values = measured.pairs.map(({ page, ceiling }) => figure(page, ceiling));
+  return values.includes(null) ? null : median(values as number[]);
+}
+
+/** The median click-to-LCP time of the runs the browser prerendered; null when none was. */
+export const prerenderedClickToLcp = (runs: readonly NavigationRun[]) =>
+  median(runs.filter((run) => run.prerendered).map((run) => run.clickToLcpMs));
+
+/** How much longer a prerendered navigation took than the same one to the ceiling, ms. */
+export function navigationOverCeiling(navigation: NavigationResult): number | null {
+  const page = prerenderedClickToLcp(navigation.runs);
+  const ceiling = prerenderedClickToLcp(navigation.ceilingRuns);
+  return page === null || ceiling === null ? null : page - ceiling;
+}
+
 /**
- * Whether a Lighthouse run of a page meets its budgets: performance, accessibility, best
- * practices, SEO (unless the page is not indexed), CLS, LCP against its ceiling's run, and
+ * Whether a Lighthouse run of a page meets its budgets: performance and LCP against its
+ * ceiling's run, accessibility, best practices, SEO (unless the page is not indexed), CLS and
  * the picture sizes. A run that misses one is confirmed by the median of three.
  */
 export function meetsLighthouseBudgets(
@@ -56,8 +124,10 @@ export function meetsLighthouseBudgets(
   ceiling: LighthouseRun,
 ): boolean {
   const ratio = lcpRatio(run, ceiling);
+  const gap = performanceGap(run, ceiling);
   return (
-    run.performance >= budgets.performance &&
+    gap !== null &&
+    gap <= budgets.performanceBelowCeiling &&
     run.accessibility >= budgets.accessibility &&
     run.bestPractices >= budgets.bestPractices &&
     (!page.indexed || run.seo >= budgets.seo) &&
@@ -70,6 +140,9 @@ export function meetsLighthouseBudgets(
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const s = (seconds: number) => `${seconds.toFixed(2)} s`;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const points = (value: number) => `${value} points`;
+const times = (value: number) => `${value.toFixed(2)}×`;
 
 function check(
   budget: string,
@@ -78,12 +151,14 @@ function check(
   limit: number,
   atLeast: boolean,
   show: (value: number) => string = String,
+  /** The figures behind a relative one (the page's and its ceiling's), shown after it. */
+  detail?: string,
 ): BudgetCheck {
   const ok = actual !== null && (atLeast ? actual >= limit : actual <= limit);
   const result: BudgetCheck = {
     budget,
     subject,
-    actual: actual === null ? 'not measured' : show(actual),
+    actual: actual === null ? 'not measured' : show(actual) + (detail ? ` (${detail})` : ''),
     limit: `${atLeast ? '≥' : '≤'} ${show(limit)}`,
     ok,
   };
@@ -91,14 +166,36 @@ function check(
   return result;
 }
 
+type Measured = Parameters<typeof paired>[0];
+
+/** The figures behind a relative one: the page's and the ceiling's medians, and the pairs. */
+const behind = (measured: Measured, show: (run: LighthouseRun) => string) => {
+  const { lighthouse: page, ceilingLighthouse: ceiling, pairs } = measured;
+  if (!page || !ceiling) return undefined;
+  const many = (pairs?.length ?? 0) > 1 ? `; median of ${pairs!.length} pairs` : '';
+  return `${show(page)} against ${show(ceiling)}${many}`;
+};
+
+/** Lighthouse performance at most `performanceBelowCeiling` points below the ceiling's. */
+function performanceCheck(subject: string, measured: Measured): BudgetCheck {
+  const gap = paired(measured, performanceGap);
+  return check(
+    'Lighthouse performance below the bare-HTML ceiling',
+    subject,
+    gap,
+    budgets.performanceBelowCeiling,
+    false,
+    points,
+    gap === null ? undefined : behind(measured, (run) => String(run.performance)),
+  );
+}
+
 /** Every budget against the measured figures. */
 export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   for (const result of results.templates) {
     const { template, publicPage, indexed, weight, lighthouse: lh } = result;
-    checks.push(
-      check('Lighthouse performance', template, lh?.performance ?? null, budgets.performance, true),
-    );
+    checks.push(performanceCheck(template, result));
     checks.push(
       check(
         'Lighthouse accessibility',
@@ -119,14 +216,14 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
     );
     if (indexed) checks.push(check('Lighthouse SEO', template, lh?.seo ?? null, budgets.seo, true));
     checks.push(check('CLS', template, lh?.cls ?? null, budgets.cls, false, (v) => v.toFixed(4)));
-    // The ratio of the medians when the page was run three times (and its ceiling with it).
+    // The median of the pairs' ratios when the page was run three times (its ceiling with it).
     const lcp = check(
       'LCP against the bare-HTML ceiling',
       template,
-      lcpRatio(lh, result.ceilingLighthouse),
+      paired(result, lcpRatio),
       budgets.lcpToCeiling,
       false,
-      (v) => `${v.toFixed(2)}×`,
+      times,
     );
     if ((lh?.runs ?? 1) > 1) lcp.actual += ` (median of ${lh!.runs})`;
     checks.push(lcp);
@@ -153,10 +250,12 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
       checks.push(check('JS gzip', template, weight.js.gzip, limit, false, kb));
     }
   }
-  for (const { template, lighthouse: lh, modules } of results.memberPages) {
+  for (const member of results.memberPages) {
+    const { template, lighthouse: lh, modules } = member;
     const subject = `${template} (member)`;
+    const tbt = paired(member, tbtOverCeiling);
     checks.push(
-      check('Lighthouse performance', subject, lh?.performance ?? null, budgets.performance, true),
+      performanceCheck(subject, member),
       check(
         'Lighthouse accessibility',
         subject,
@@ -166,12 +265,21 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
       ),
       check('CLS', subject, lh?.cls ?? null, budgets.memberCls, false, (v) => v.toFixed(4)),
       check(
-        'TBT',
+        'TBT above the bare-HTML ceiling',
         subject,
-        lh?.tbtMs ?? null,
-        budgets.memberTbtMs,
+        tbt,
+        budgets.memberTbtOverCeilingMs,
         false,
-        (v) => `${v.toFixed(0)} ms`,
+        ms,
+        tbt === null ? undefined : behind(member, (run) => ms(run.tbtMs)),
+      ),
+      check(
+        'LCP against the bare-HTML ceiling',
+        subject,
+        paired(member, lcpRatio),
+        budgets.memberLcpToCeiling,
+        false,
+        times,
       ),
       check('JS gzip', subject, modules?.gzipBytes ?? null, budgets.memberJsGzip, false, kb),
       check(
@@ -181,6 +289,26 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
         budgets.memberJsBeyondReactGzip,
         false,
         kb,
+      ),
+    );
+  }
+  for (const navigation of results.navigations ?? []) {
+    const page = prerenderedClickToLcp(navigation.runs);
+    const ceiling = prerenderedClickToLcp(navigation.ceilingRuns);
+    const prerendered = (runs: readonly NavigationRun[]) =>
+      `${runs.filter((run) => run.prerendered).length} of ${runs.length}`;
+    checks.push(
+      check(
+        'prerendered navigation: click to LCP above the ceiling',
+        `${navigation.kind}: ${navigation.from} → ${navigation.to}`,
+        navigationOverCeiling(navigation),
+        budgets.navigationOverCeilingMs,
+        false,
+        ms,
+        page === null || ceiling === null
+          ? undefined
+          : `${ms(page)} against ${ms(ceiling)}; prerendered ${prerendered(navigation.runs)}, ` +
+              `ceiling ${prerendered(navigation.ceilingRuns)}`,
       ),
     );
   }

@@ -1,11 +1,13 @@
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts';
+import { median } from './median.ts';
 import { storeState, type StoredState } from './member-session.ts';
-import type { LighthouseRun } from './types.ts';
+import type { LighthouseRun, PairedRun, RunFigures } from './types.ts';
 
 // Lighthouse's default (mobile) preset with its simulated throttling, on the system Chromium,
 // one page at a time through one browser (each run opens its own tab with an empty cache).
@@ -13,6 +15,8 @@ import type { LighthouseRun } from './types.ts';
 // then the page's document finds the member's session in storage before its scripts run
 // (an init script of the tab, the way the login page would have left it).
 // The picture-size audits also run at the desktop preset (a wide screen at 1×).
+// `cpuSlowdown` (the bench's --cpu-slowdown) multiplies the mobile preset's simulated CPU
+// slowdown (4×): the same pages as a machine that many times slower would measure them.
 
 const flags = ['--headless=new', ...chromiumArgs];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -39,46 +43,80 @@ export interface LighthouseBrowser {
   close: () => Promise<void>;
 }
 
-/** Starts Chromium for Lighthouse. */
-export async function launchLighthouse(): Promise<LighthouseBrowser> {
+/** The mobile preset's CPU slowdown that Lighthouse simulates (4×). */
+export const MOBILE_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+
+/** `--cpu-slowdown=<n>` (or `--cpu-slowdown <n>`): how many times the mobile preset's CPU
+ * slowdown the bench simulates (1 without it; 1 to 8). */
+export function cpuSlowdownFrom(argv: readonly string[]): number {
+  const at = argv.findIndex((arg) => arg === '--cpu-slowdown' || arg.startsWith('--cpu-slowdown='));
+  if (at < 0) return 1;
+  const text = argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1];
+  const factor = Number(text);
+  if (!text || !Number.isFinite(factor) || factor < 1 || factor > 8)
+    throw new Error(
+      `--cpu-slowdown takes a number from 1 to 8 (got ${JSON.stringify(text ?? '')}).`,
+    );
+  return factor;
+}
+
+/** Starts Chromium for Lighthouse; `cpuSlowdown` multiplies the preset's CPU slowdown. */
+export async function launchLighthouse(cpuSlowdown = 1): Promise<LighthouseBrowser> {
+  const settings = {
+    throttling: {
+      ...throttling.mobileSlow4G,
+      cpuSlowdownMultiplier: MOBILE_CPU_SLOWDOWN * cpuSlowdown,
+    },
+  };
   const chromePath = chromiumPath();
   if (!chromePath) throw new Error('No Chromium found (/usr/bin/chromium).');
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  // A trace Lighthouse could not record (NO_NAVSTART, NO_FCP on a busy machine) says nothing
+  // of the page: it is run again, up to twice, before the bench gives up.
+  async function recorded(url: string, once: () => Promise<RunnerResult | undefined>) {
+    for (let attempt = 1; ; attempt++) {
+      const result = await once();
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
+      const failure = result.lhr.runtimeError;
+      if (!failure) return result.lhr;
+      if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${failure.message}`);
+      console.warn(`Lighthouse could not record ${url} (${failure.code}); running it again.`);
+    }
+  }
   return {
     async run(url, stored) {
-      // A trace Lighthouse could not record (NO_NAVSTART, NO_FCP on a busy machine) says
-      // nothing of the page: it is run again, up to twice, before the bench gives up.
-      for (let attempt = 1; ; attempt++) {
+      const lhr = await recorded(url, async () => {
         const page = stored ? await browser.newPage() : undefined;
         if (page && stored) await page.evaluateOnNewDocument(storeState, stored);
-        const result = await lighthouse(
+        return lighthouse(
           url,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: categories,
+            ...settings,
+          },
           undefined,
           page,
         ).finally(() => page?.close());
-        if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
-        const failure = result.lhr.runtimeError;
-        if (!failure) return summary(result.lhr);
-        if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${failure.message}`);
-        console.warn(`Lighthouse could not record ${url} (${failure.code}); running it again.`);
-      }
+      });
+      return summary(lhr);
     },
     close: async () => {
       await browser.disconnect();
       chrome.kill();
     },
     async desktopImageFindings(url) {
-      const result = await lighthouse(
-        url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: [...imageAudits] },
-        desktopConfig,
+      const lhr = await recorded(url, () =>
+        lighthouse(
+          url,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: [...imageAudits] },
+          desktopConfig,
+        ),
       );
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}.`);
-      if (result.lhr.runtimeError)
-        throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-      return imageFindings(result.lhr);
+      return imageFindings(lhr);
     },
   };
 }
@@ -176,14 +214,12 @@ export function summary(lhr: Result): LighthouseRun {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
+    mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
     imageFindings: imageFindings(lhr),
     notes: notes(lhr),
   };
 }
-
-/** The middle value (of an odd count; the lower middle of an even one). */
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 /**
  * Several runs of one page as one (Lighthouse's advice for noisy machines): each score and
@@ -193,7 +229,7 @@ const median = (values: number[]) =>
 export function medianRun(runs: LighthouseRun[]): LighthouseRun {
   if (runs.length === 1) return { ...runs[0]!, runs: 1 };
   const middle = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor((runs.length - 1) / 2)]!;
-  const of = (metric: (run: LighthouseRun) => number) => median(runs.map(metric));
+  const of = (metric: (run: LighthouseRun) => number) => median(runs.map(metric))!;
   return {
     ...middle,
     performance: of((run) => run.performance),
@@ -203,7 +239,23 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
     lcpMs: of((run) => run.lcpMs),
     tbtMs: of((run) => run.tbtMs),
     cls: of((run) => run.cls),
+    mainThreadMs: of((run) => run.mainThreadMs),
+    benchmarkIndex: of((run) => run.benchmarkIndex ?? NaN),
     runs: runs.length,
     lcpRunsMs: runs.map((run) => run.lcpMs),
   };
+}
+
+const figures = (run: LighthouseRun): RunFigures => ({
+  performance: run.performance,
+  lcpMs: run.lcpMs,
+  tbtMs: run.tbtMs,
+  cls: run.cls,
+  mainThreadMs: run.mainThreadMs,
+  benchmarkIndex: run.benchmarkIndex,
+});
+
+/** Each run of a page with its ceiling's run made right after it, as the budgets judge them. */
+export function pairsOf(runs: LighthouseRun[], ceilingRuns: LighthouseRun[]): PairedRun[] {
+  return runs.map((run, index) => ({ page: figures(run), ceiling: figures(ceilingRuns[index]!) }));
 }

@@ -1,5 +1,14 @@
 import { format, resolveConfig } from 'prettier';
-import type { BenchResults, Bytes, LighthouseRun, PageWeight, TemplateResult } from './types.ts';
+import { median } from './median.ts';
+import { NAVIGATION_RUNS } from './navigations.ts';
+import type {
+  BenchResults,
+  Bytes,
+  LighthouseRun,
+  NavigationRun,
+  PageWeight,
+  TemplateResult,
+} from './types.ts';
 
 // bench/RESULTS.md: the figures as tables a person reads (bench/results.json has them all).
 
@@ -97,15 +106,50 @@ function memberTable(results: BenchResults): string {
 
 function memberLighthouseTable(results: BenchResults): string {
   const head = ['template', 'performance', 'accessibility', 'best practices', 'SEO'];
-  head.push('LCP ms', 'TBT ms', 'CLS', 'ceiling LCP ms');
-  const rows = results.memberPages.map((m) => [
-    m.template,
-    ...lhCells(m.lighthouse, m.ceilingLighthouse),
-    m.ceilingLighthouse ? shown(m.ceilingLighthouse.lcpMs) : 'not run',
+  head.push('LCP ms', 'TBT ms', 'CLS', 'ceiling performance / LCP ms / TBT ms');
+  const rows = results.memberPages.map(({ template, lighthouse, ceilingLighthouse: c }) => [
+    template,
+    ...lhCells(lighthouse, c),
+    c ? `${shown(c.performance)} / ${shown(c.lcpMs)} / ${shown(c.tbtMs)}` : 'not run',
   ]);
   return [
-    'Signed in as the demo member, median of 3 runs. Ratios: the page against its ceiling, ' +
-      "the bare HTML of the same first screen with the member's data written in.",
+    'Signed in as the demo member, median of 3 runs, each followed by a run of its ceiling (the ' +
+      "bare HTML of the same first screen with the member's data written in; median of 3 too). " +
+      'Ratios: the page against its ceiling.',
+    table(head, rows),
+  ].join('\n\n');
+}
+
+/** Median click-to-LCP of the prerendered runs, with every run's figure and how it loaded. */
+function navigationCell(runs: readonly NavigationRun[]): string {
+  const prerendered = runs.filter((run) => run.prerendered);
+  const middle = median(prerendered.map((run) => run.clickToLcpMs));
+  const each = runs
+    .map((run) => `${run.clickToLcpMs.toFixed(0)}${run.prerendered ? '' : ' not prerendered'}`)
+    .join(', ');
+  return `${middle === null ? 'none prerendered' : middle.toFixed(0)} (${each})`;
+}
+
+function navigationTable(results: BenchResults): string {
+  const navigations = results.navigations ?? [];
+  if (navigations.length === 0) return 'Not measured in this run.';
+  const rows = navigations.map((n) => {
+    const page = median(n.runs.filter((r) => r.prerendered).map((r) => r.clickToLcpMs));
+    const ceiling = median(n.ceilingRuns.filter((r) => r.prerendered).map((r) => r.clickToLcpMs));
+    return [
+      n.kind,
+      `${n.from} → ${n.link} → ${n.to}`,
+      navigationCell(n.runs),
+      navigationCell(n.ceilingRuns),
+      page === null || ceiling === null ? 'n/a' : (page - ceiling).toFixed(0),
+      shown(median(n.runs.map((r) => r.lcpMs))),
+      shown(median(n.runs.map((r) => r.hoverMs))),
+    ];
+  });
+  const head = ['navigation', 'from → menu link → to', 'click → LCP ms', 'to the ceiling'];
+  head.push('above the ceiling', 'LCP after activation ms', 'hover ms');
+  return [
+    `From a menu link to the next page's largest contentful paint, a mouse on the link, at the mobile preset's screen (412×823 at 1.75×) and CPU slowdown (${results.machine.cpuSlowdown ?? 4}×, real, not simulated), loopback network; a new browser context each run. The pointer rests on the link 200 ms (the speculation rules' moderate eagerness) and then until the page the browser prerenders has loaded and gone quiet (at most 8 s; hover ms), then clicks. click → LCP: wall clock from the click to the next page's LCP, taking activationStart into account (a prerendered page's paint counts from its activation); median of the prerendered runs of ${NAVIGATION_RUNS}, each run in brackets. to the ceiling: the same link pointed at the next page's bare-HTML ceiling, run after each run of the page. LCP after activation: the next page's own LCP minus its activationStart.`,
     table(head, rows),
   ].join('\n\n');
 }
@@ -218,7 +262,11 @@ export async function renderReport(results: BenchResults, file: string): Promise
   const markdown = [
     '# Benchmark results',
     `Written by \`npm run bench\` on ${results.startedAt} in ${results.seconds.toFixed(0)} s ` +
-      `(${machine.cpus} CPUs, Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}). Figures vary with the load on the machine.`,
+      `(${machine.cpus} CPUs, Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}). Figures vary with the load on the machine; ` +
+      "the timing budgets are judged against the same run's bare-HTML ceilings, so their verdicts do not." +
+      (machine.cpuSlowdown && machine.cpuSlowdown !== 4
+        ? ` Lighthouse's CPU slowdown: ${machine.cpuSlowdown}× (the mobile preset's is 4×).`
+        : ''),
     '## Build',
     'Stand-in API, fresh database per scale; every build made as the publisher makes it, in its build worker (a process kept warm between builds) with Astro’s incremental build, into an empty output directory. full: a new worker, empty caches; no-change: the same content again; one-item: one news title changed; forced: `--force` (images cached, every page rendered). Peak memory: the worker’s resident memory, sampled every 50 ms.',
     buildTable(results),
@@ -233,10 +281,12 @@ export async function renderReport(results: BenchResults, file: string): Promise
     memberTable(results),
     '## Member pages: Lighthouse',
     memberLighthouseTable(results),
+    '## Navigations',
+    navigationTable(results),
     '## Member pages: JavaScript by module',
     memberModulesSection(results),
     '## Lighthouse',
-    `Lighthouse ${results.machine.lighthouse}, mobile preset, default simulated throttling, system Chromium. One run of each page and one of its ceiling; when the page misses a budget, both are run twice more and every figure is the median of the three runs (runs). Pictures: Lighthouse’s picture-size checks at the mobile preset and at the desktop preset (1350×940 at 1×): too few pixels for the screen (image-size-responsive) or too many (the responsive-size findings of image-delivery-insight, which replaced uses-responsive-images in Lighthouse 13).`,
+    `Lighthouse ${results.machine.lighthouse}, mobile preset, simulated throttling (CPU ${results.machine.cpuSlowdown ?? 4}×), system Chromium. One run of each page and one of its ceiling; when the page misses a budget, both are run twice more and every figure is the median of the three runs (runs). Pictures: Lighthouse’s picture-size checks at the mobile preset and at the desktop preset (1350×940 at 1×): too few pixels for the screen (image-size-responsive) or too many (the responsive-size findings of image-delivery-insight, which replaced uses-responsive-images in Lighthouse 13).`,
     lighthouseTable(results.templates),
     '## Budgets',
     budgetSection(results),

@@ -10,7 +10,15 @@ import { checkBudgets, meetsLighthouseBudgets } from './budgets.ts';
 import { measurePublishes } from './publish-scaling.ts';
 import { scalesFrom } from './scales.ts';
 import { ceilingHtml, ceilingPathOf, writeCeilings } from './ceiling.ts';
-import { launchLighthouse, lighthouseVersion, medianRun } from './lighthouse.ts';
+import {
+  cpuSlowdownFrom,
+  launchLighthouse,
+  lighthouseVersion,
+  medianRun,
+  MOBILE_CPU_SLOWDOWN,
+  pairsOf,
+} from './lighthouse.ts';
+import { measureNavigations } from './navigations.ts';
 import { launchBrowser, measurePageWeight } from './page-weight.ts';
 import { renderReport } from './report.ts';
 import { serveSite } from './site-server.ts';
@@ -18,11 +26,18 @@ import { startStandIn, type StandIn } from './stand-in.ts';
 import { memberState } from './member-session.ts';
 import { pageModules, readBundleReport } from './modules.ts';
 import { benchPages, memberPages, memberShellOf } from './templates.ts';
-import type { BenchResults, MemberPageResult, ScaleResult, TemplateResult } from './types.ts';
+import type {
+  BenchResults,
+  MemberPageResult,
+  NavigationResult,
+  ScaleResult,
+  TemplateResult,
+} from './types.ts';
 
 // `npm run bench`: builds at SEED_SCALE 1 and 10, then page weight and Lighthouse for one page
-// of each template and its bare-HTML ceiling, then the budgets. Writes bench/results.json and
-// bench/RESULTS.md; exits 1 when a budget is broken. Scratch files go to bench/tmp/.
+// of each template and its bare-HTML ceiling, the menu navigations, then the budgets. Writes
+// bench/results.json and bench/RESULTS.md; exits 1 when a budget is broken. Scratch files go
+// to bench/tmp/.
 // Ports: BENCH_API_PORT (5110; the scale-10 stand-in takes the next one), BENCH_SITE_PORT (5121).
 // Quicker looks (their results go to bench/tmp/, not over the committed ones):
 //   --builds-only          the builds and publishes alone (no pages, no page budgets)
@@ -31,6 +46,9 @@ import type { BenchResults, MemberPageResult, ScaleResult, TemplateResult } from
 //   --only=<t1>,<t2>,…     the public pages of these templates alone (e.g. --only=home,login)
 //   --scales 1,10,100      the scales the builds are measured at (1000 works too: tens of
 //                          thousands of pages, some minutes each build)
+//   --cpu-slowdown=2       Lighthouse's (and the navigations') CPU slowdown that many times the
+//                          mobile preset's: the pages as a slower machine measures them, to see
+//                          that the verdicts, judged against the same run's ceilings, hold
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiPort = Number(process.env.BENCH_API_PORT ?? 5110);
@@ -39,13 +57,15 @@ const scales = scalesFrom(process.argv.slice(2));
 const buildsOnly = process.argv.includes('--builds-only');
 const membersOnly = process.argv.includes('--members-only');
 const pagesOnly = process.argv.includes('--pages-only');
+const cpuSlowdown = cpuSlowdownFrom(process.argv.slice(2));
 const onlyTemplates = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
-const partial = buildsOnly || pagesOnly || membersOnly || onlyTemplates !== undefined;
+const partial =
+  buildsOnly || pagesOnly || membersOnly || onlyTemplates !== undefined || cpuSlowdown !== 1;
 // Every build of the bench writes its chunks and modules here (integrations/bundle-report.ts).
 const bundleReportFile = join(root, 'bench/tmp/bundle-report.json');
 process.env.BUNDLE_REPORT_FILE = bundleReportFile;
@@ -123,7 +143,11 @@ async function buildSiteOnly(): Promise<StandIn> {
 async function measurePages(
   siteDir: string,
   standIn: StandIn,
-): Promise<{ templates: TemplateResult[]; memberPages: MemberPageResult[] }> {
+): Promise<{
+  templates: TemplateResult[];
+  memberPages: MemberPageResult[];
+  navigations: NavigationResult[];
+}> {
   const pages = membersOnly ? [] : benchPages(siteDir, onlyTemplates);
   const ceilings = writeCeilings(siteDir, pages);
   const server = await serveSite(siteDir, sitePort);
@@ -176,7 +200,7 @@ async function measurePages(
     } finally {
       await browser.close();
     }
-    const lighthouse = await launchLighthouse();
+    const lighthouse = await launchLighthouse(cpuSlowdown);
     try {
       for (const result of results) {
         log(`Lighthouse: ${result.path} and ${result.ceilingPath}`);
@@ -194,20 +218,35 @@ async function measurePages(
         }
         result.lighthouse = medianRun(runs);
         result.ceilingLighthouse = medianRun(ceilingRuns);
+        result.pairs = pairsOf(runs, ceilingRuns);
         result.desktopImageFindings = await lighthouse.desktopImageFindings(url);
       }
       for (const member of members) {
         log(`Lighthouse signed in (median of ${MEMBER_RUNS}): ${member.path} and its ceiling`);
+        // Each ceiling run right after the page's: the budgets compare the two (issue 27).
         const runs = [];
-        for (let run = 0; run < MEMBER_RUNS; run++)
+        const ceilingRuns = [];
+        for (let run = 0; run < MEMBER_RUNS; run++) {
           runs.push(await lighthouse.run(server.origin + member.path, memberStored));
+          ceilingRuns.push(await lighthouse.run(server.origin + member.ceilingPath));
+        }
         member.lighthouse = medianRun(runs);
-        member.ceilingLighthouse = await lighthouse.run(server.origin + member.ceilingPath);
+        member.ceilingLighthouse = medianRun(ceilingRuns);
+        member.pairs = pairsOf(runs, ceilingRuns);
       }
     } finally {
       await lighthouse.close();
     }
-    return { templates: results, memberPages: members };
+    const navigations = await measureNavigations({
+      origin: server.origin,
+      stored: memberStored,
+      ceilings: new Map(
+        [...results, ...members].map(({ template, ceilingPath }) => [template, ceilingPath]),
+      ),
+      cpuSlowdown,
+      log,
+    });
+    return { templates: results, memberPages: members, navigations };
   } finally {
     await server.close();
   }
@@ -219,7 +258,7 @@ const { builds, site } =
 let pages: Awaited<ReturnType<typeof measurePages>>;
 try {
   pages = buildsOnly
-    ? { templates: [], memberPages: [] }
+    ? { templates: [], memberPages: [], navigations: [] }
     : await measurePages(outDirFor(root, pagesOnly || membersOnly ? 1 : scales[0]!), site);
 } finally {
   await site.stop();
@@ -232,6 +271,7 @@ const measured = {
     node: process.version,
     chromium: chromiumVersion(),
     lighthouse: lighthouseVersion,
+    cpuSlowdown: MOBILE_CPU_SLOWDOWN * cpuSlowdown,
   },
   builds,
   ...pages,

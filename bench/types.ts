@@ -68,6 +68,11 @@ export interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The main thread's whole work while loading (mainthread-work-breakdown), ms, at the
+   * simulated CPU slowdown: how much the page asks of this machine's processor. */
+  mainThreadMs: number;
+  /** Lighthouse's measure of the machine's speed at the run (environment.benchmarkIndex). */
+  benchmarkIndex?: number;
   /** Failed picture-size audits (too few or too many pixels for the screen), each with its
    * first picture; empty when every picture fits. With Lighthouse 13, "too many" is
    * image-delivery-insight's responsive-size finding (bench/lighthouse.ts, imageAudits). */
@@ -78,6 +83,19 @@ export interface LighthouseRun {
   runs?: number;
   /** The LCP of every run, ms, when there were several. */
   lcpRunsMs?: number[];
+}
+
+/** The figures of one run that the relative budgets compare. */
+export type RunFigures = Pick<
+  LighthouseRun,
+  'performance' | 'lcpMs' | 'tbtMs' | 'cls' | 'mainThreadMs' | 'benchmarkIndex'
+>;
+
+/** One run of a page and the run of its ceiling made right after it (the machine at the same
+ * pace, as near as can be): the relative budgets judge each pair, then take the median. */
+export interface PairedRun {
+  page: RunFigures;
+  ceiling: RunFigures;
 }
 
 /** One template measured on the site and on its bare-HTML ceiling. */
@@ -93,6 +111,8 @@ export interface TemplateResult {
   ceilingWeight: PageWeight;
   lighthouse: LighthouseRun | null;
   ceilingLighthouse: LighthouseRun | null;
+  /** Each run of the page with the ceiling's run after it (absent in earlier results). */
+  pairs?: PairedRun[];
   /** The picture-size audits at Lighthouse's desktop preset (the mobile ones are in
    * `lighthouse`): failed audits with their first picture; null when not run. */
   desktopImageFindings: string[] | null;
@@ -109,9 +129,38 @@ export interface MemberPageResult {
   ceilingWeight: PageWeight | null;
   /** The median of 3 runs, signed in. */
   lighthouse: LighthouseRun | null;
+  /** The median of 3 runs, each right after one of the page's (the same moment's machine). */
   ceilingLighthouse: LighthouseRun | null;
+  /** Each run of the page with the ceiling's run after it (absent in earlier results). */
+  pairs?: PairedRun[];
   /** Its JavaScript by file and module, from the build's own account. */
   modules: PageModules | null;
+}
+
+/** One navigation from a menu link: the pointer on the link, then the click. */
+export interface NavigationRun {
+  /** From the click to the next page's largest contentful paint, ms (wall clock). */
+  clickToLcpMs: number;
+  /** The next page's own LCP, counted from its activation when it was prerendered, ms. */
+  lcpMs: number;
+  /** Whether the browser had prerendered the page (its activationStart was after 0). */
+  prerendered: boolean;
+  /** How long the pointer rested on the link before the click, ms. */
+  hoverMs: number;
+}
+
+/** A menu navigation measured on the page and on its target's bare-HTML ceiling. */
+export interface NavigationResult {
+  /** 'public → public', 'public → member' or 'member → member'. */
+  kind: string;
+  from: string;
+  /** The menu link's name. */
+  link: string;
+  to: string;
+  /** The same link pointed at the target's ceiling (bare HTML), measured the same way. */
+  ceilingPath: string;
+  runs: NavigationRun[];
+  ceilingRuns: NavigationRun[];
 }
 
 export interface BudgetCheck {
@@ -127,11 +176,20 @@ export interface BudgetCheck {
 export interface BenchResults {
   startedAt: string;
   seconds: number;
-  /** lighthouse: the version of the Lighthouse package that measured the pages. */
-  machine: { cpus: number; node: string; chromium: string; lighthouse: string };
+  /** lighthouse: the version of the Lighthouse package that measured the pages; cpuSlowdown:
+   * the CPU slowdown Lighthouse simulated (its mobile preset's 4, unless --cpu-slowdown). */
+  machine: {
+    cpus: number;
+    node: string;
+    chromium: string;
+    lighthouse: string;
+    cpuSlowdown?: number;
+  };
   builds: ScaleResult[];
   templates: TemplateResult[];
   memberPages: MemberPageResult[];
+  /** Menu navigations, mouse over the link then a click (absent in results before issue 27). */
+  navigations?: NavigationResult[];
   budgets: BudgetCheck[];
 }
 

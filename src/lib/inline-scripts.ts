@@ -1,21 +1,29 @@
+import { HOVER_MARK } from './navigation/speculation-rules.ts';
 import { SERVICE_WORKER_HREF, type ServiceWorkerMode } from './offline/worker-mode.ts';
 import { routes } from './routes.ts';
 import { signedInRule } from './session.ts';
 
 // The scripts the build writes into pages (by components/InlineScript.astro, which names
-// their hashes in the page's CSP): two that must run before first paint, and the offline
-// worker's few lines, which only public pages carry. Kept apart from session.ts: only the
-// layouts import this, so no browser bundle carries the texts.
+// their hashes in the page's CSP): the one that must run before first paint (the page's
+// marks, and on member pages the route guard), and the offline worker's few lines, which only
+// public pages carry. Kept apart from session.ts: only the layouts import this, so no browser
+// bundle carries the texts. Every inline script counts against a member page's JavaScript
+// budget on its own, so what runs before paint is one script.
 
 /**
- * Marks the page 'member' or 'visitor' by the one signed-in rule (src/lib/session.ts), so the
- * header never shows both; the member guard and the header's script read the mark.
+ * Marks the page before it is drawn: html[data-session] 'member' or 'visitor' by the one
+ * signed-in rule (src/lib/session.ts), so the header never shows both (the member guard and
+ * the header's script read it); and html[data-hover] 'true' when the page's main pointer can
+ * hover (a mouse), 'false' on a touch screen, for the speculation rules
+ * (src/lib/navigation/speculation-rules.ts). In a block: nothing global is declared.
  */
-export const sessionMarkScript =
-  `try{const s=localStorage;document.documentElement.dataset.session=` +
+export const pageMarksScript =
+  `{const d=document.documentElement.dataset;d.session='visitor';` +
+  `d.${HOVER_MARK.key}=matchMedia('(hover:hover)').matches;` +
+  `try{const s=localStorage;` +
   `s.getItem(${JSON.stringify(signedInRule.flagKey)})===${JSON.stringify(signedInRule.flag)}&&` +
   `/${signedInRule.tokenPattern}/.test(s.getItem(${JSON.stringify(signedInRule.tokenKey)})??'')` +
-  `?'member':'visitor'}catch{document.documentElement.dataset.session='visitor'}`;
+  `&&(d.session='member')}catch{}}`;
 
 /**
  * The member pages' route guard (members-area §6: the flag decides): a visitor goes to /login
@@ -25,6 +33,10 @@ export const memberGuardScript =
   `if(document.documentElement.dataset.session!=='member')` +
   `location.replace(${JSON.stringify(`${routes.login}?next=`)}+` +
   `encodeURIComponent(location.pathname+location.search+location.hash))`;
+
+/** The page's one before-paint script: its marks, then on a member page the route guard. */
+export const beforePaintScript = (memberPage: boolean) =>
+  memberPage ? pageMarksScript + memberGuardScript : pageMarksScript;
 
 /**
  * The public pages' offline worker script, once the page has loaded (the worker never

@@ -4,7 +4,9 @@ import { isPageId } from './page-id.ts';
 // members-area.md §2: every logged-in menu item and these routes need a signed-in member;
 // the sign-in screens (§2, Login) are for visitors on their way in. Neither belongs in the
 // sitemap, and neither is a public page for the page-weight budget.
-const memberRoutes = [
+
+/** The routes (and everything under them) that need a signed-in member. */
+export const memberRoutes: readonly string[] = [
   ...mainMenu
     .filter((item) => item.membersOnly)
     .flatMap((item) => [item.path, ...item.children.filter((c) => !c.external).map((c) => c.path)]),

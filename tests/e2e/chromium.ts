@@ -15,3 +15,12 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-gpu',
 ];
+
+/**
+ * Headless Chromium reports no pointer at all ((hover: none), as a phone would); these flags
+ * give its pages a mouse, as Playwright does for its headless desktop pages. The speculation
+ * rules prerender only under a mouse (src/lib/navigation/speculation-rules.ts).
+ */
+export const mousePointerArgs = [
+  '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',
+];

@@ -34,6 +34,15 @@ describe('Content-Security-Policy of a page', () => {
     });
   });
 
+  it("allows the build's own speculation rules by their hash (CSP governs them as script)", () => {
+    const rules = '{"prerender":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}';
+    const known = { ...built, scripts: new Set([...built.scripts, sha(rules)]) };
+    expect(pageNeeds(`<script type="speculationrules">${rules}</script>`, known)).toEqual({
+      scripts: [sha(rules)],
+      styles: [],
+    });
+  });
+
   // Inline script the build did not make (one that slipped past sanitizing): never allowed,
   // and the page is not published.
   it.each([
@@ -46,6 +55,10 @@ describe('Content-Security-Policy of a page', () => {
     ['an event handler on a picture', '<img src="x.png" onerror="steal()">'],
     ['an event handler without quotes', '<svg onload=steal()></svg>'],
     ['an event handler in capitals', '<a href="/" ONCLICK="steal()">x</a>'],
+    [
+      'speculation rules (the browser would prerender what they name)',
+      '<script type="speculationrules">{"prerender":[{"urls":["/admin"]}]}</script>',
+    ],
   ])('refuses %s', (_, html) => {
     expect(() => pageNeeds(`<script>a()</script>${html}`, built, '/news/')).toThrow(
       ForeignScriptError,

@@ -1,17 +1,24 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  beforePaintScript,
   memberGuardScript,
   offlineWorkerScript,
-  sessionMarkScript,
+  pageMarksScript,
 } from '../../src/lib/inline-scripts.ts';
 
 const run = (code: string, location?: Partial<Location>) =>
   new Function('location', code)(location ?? window.location);
 
 beforeEach(() => {
+  // jsdom has no media queries: a touch screen's answer.
+  vi.stubGlobal('matchMedia', () => ({ matches: false }));
   localStorage.clear();
   delete document.documentElement.dataset.session;
+  delete document.documentElement.dataset.hover;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('the before-paint session mark', () => {
@@ -24,8 +31,48 @@ describe('the before-paint session mark', () => {
     ['nothing stored', {}, 'visitor'],
   ])('%s → %s', (_, stored, mark) => {
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-    run(sessionMarkScript);
+    run(pageMarksScript);
     expect(document.documentElement.dataset.session).toBe(mark);
+  });
+
+  it('marks a visitor when storage cannot be read', () => {
+    const refused = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      run(pageMarksScript);
+    } finally {
+      Object.defineProperty(window, 'localStorage', refused);
+    }
+    expect(document.documentElement.dataset.session).toBe('visitor');
+  });
+
+  it('declares nothing at its top level (scripts of a page share one global scope)', () => {
+    expect(() => run(pageMarksScript + pageMarksScript)).not.toThrow();
+    expect(document.documentElement.dataset.session).toBe('visitor');
+  });
+});
+
+describe("the page's one before-paint script", () => {
+  it('carries the member guard on member pages only', () => {
+    expect(beforePaintScript(true)).toBe(pageMarksScript + memberGuardScript);
+    expect(beforePaintScript(false)).toBe(pageMarksScript);
+  });
+
+  it('sends a visitor away from a member page, after marking the page', () => {
+    const went: string[] = [];
+    run(beforePaintScript(true), {
+      pathname: '/notice-list',
+      search: '',
+      hash: '',
+      replace: (url: string | URL) => void went.push(String(url)),
+    });
+    expect(document.documentElement.dataset.session).toBe('visitor');
+    expect(went).toEqual(['/login?next=%2Fnotice-list']);
   });
 });
 
