@@ -46,7 +46,7 @@ export const budgets = {
   oneItemPublishShare: 0.1,
   /** At scale 100 and above: one edited item live within this, */
   oneItemPublishSeconds: 3,
-  /** a trigger with nothing changed answered within this, */
+  /** a trigger with nothing changed answered within this (the watcher's check too), */
   unchangedTriggerSeconds: 1,
   /** and a full publish within this many times the raw build (checks, CSP, compression). */
   fullPublishOverBuild: 1.5,
@@ -347,9 +347,29 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
         s,
       ),
     );
+    // The watcher's check asks only whether anything changed: every call answered by a bodiless
+    // 304 when nothing did (a body would mean the provider or the check lost its validators).
+    if (scale.watch)
+      checks.push(
+        check(
+          "watcher's check: every API call answered 304",
+          `scale ${scale.scale}`,
+          scale.watch.notModified,
+          scale.watch.api,
+          true,
+        ),
+      );
     if (scale.scale >= 100) {
       const subject = `scale ${scale.scale}`;
       checks.push(
+        check(
+          "watcher's check",
+          subject,
+          scale.watch ? scale.watch.ms / 1000 : null,
+          budgets.unchangedTriggerSeconds,
+          false,
+          s,
+        ),
         check(
           'one-item publish',
           subject,

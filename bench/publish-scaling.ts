@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSitePublisher } from '../publisher/publish/site-publisher.ts';
 import { changeOneNewsTitle, type StandIn } from './stand-in.ts';
-import type { PublishRun } from './types.ts';
+import type { PublishRun, WatchRun } from './types.ts';
 import { buildWorkerPids, residentKb } from '../publisher/build/worker-processes.ts';
 
 // The rebuilds an admin triggers, timed as the publisher records them (publisher/): build in
@@ -12,13 +12,16 @@ import { buildWorkerPids, residentKb } from '../publisher/build/worker-processes
 //              finds nothing changed and skips the build
 //   one-item   one news title changed in the stand-in's database; three edits in a row,
 //              the median publish reported (one run is noisy on a shared 2-core machine)
+// and, between them, the watcher's check with nothing changed (issue 26): three checks, the
+// median time and one check's requests, as the publisher's own watcher state records them.
 
-/** Publishes three times at one scale into its own state directory under bench/tmp/. */
+/** Publishes three times at one scale into its own state directory under bench/tmp/, and
+ * times the watcher's check of the live build. */
 export async function measurePublishes(options: {
   root: string;
   standIn: StandIn;
   log: (message: string) => void;
-}): Promise<PublishRun[]> {
+}): Promise<{ publishes: PublishRun[]; watch: WatchRun }> {
   const { root, standIn, log } = options;
   const stateDir = join(root, 'bench/tmp', `publisher-${standIn.scale}`);
   rmSync(stateDir, { recursive: true, force: true });
@@ -28,7 +31,10 @@ export async function measurePublishes(options: {
       ...process.env,
       PUBLIC_API_URL: standIn.apiUrl,
       PUBLIC_ORDER_API_URL: standIn.orderApiUrl,
+      // A watcher without a timer: the bench runs its checks itself.
+      PUBLISH_WATCH_MINUTES: 'off',
     },
+    watch: true,
     log: () => {},
   });
   const publish = async (kind: PublishRun['kind']): Promise<PublishRun> => {
@@ -60,16 +66,42 @@ export async function measurePublishes(options: {
     );
     return run;
   };
+  const measureWatch = async (): Promise<WatchRun> => {
+    const checks = [];
+    for (let check = 0; check < 3; check++) {
+      await publisher.watchNow();
+      checks.push((await publisher.status()).watch!);
+    }
+    const last = checks.at(-1)!;
+    if (last.lastOutcome !== 'unchanged' || !last.lastCheckRequests)
+      throw new Error(`The watcher's check with nothing changed was ${last.lastOutcome}.`);
+    const samples = checks.map((state) => state.lastCheckMs ?? 0);
+    const run: WatchRun = {
+      ms: [...samples].sort((a, b) => a - b)[1]!,
+      samples,
+      ...last.lastCheckRequests,
+      outcome: last.lastOutcome,
+    };
+    log(
+      `  scale ${standIn.scale} watcher check: ${run.ms} ms, ${run.api} API calls ` +
+        `(${run.notModified} answered 304), ${run.pictures} pictures`,
+    );
+    return run;
+  };
   try {
     const full = await publish('full');
     const noChange = await publish('no-change');
+    const watch = await measureWatch();
     const edits: PublishRun[] = [];
     for (const edit of [1, 2, 3]) {
       changeOneNewsTitle(standIn.dataDir, `edit ${edit} published by the bench`);
       edits.push(await publish('one-item'));
     }
     const median = [...edits].sort((a, b) => a.seconds - b.seconds)[1]!;
-    return [full, noChange, { ...median, samples: edits.map((run) => run.seconds) }];
+    return {
+      publishes: [full, noChange, { ...median, samples: edits.map((run) => run.seconds) }],
+      watch,
+    };
   } finally {
     await publisher.close();
   }

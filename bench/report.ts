@@ -63,6 +63,26 @@ function publishTable(results: BenchResults): string {
   return table([...head, 'pages changed', 'peak MB'], rows);
 }
 
+function watchTable(results: BenchResults): string {
+  const rows = results.builds.flatMap((scale) => {
+    const run = scale.watch;
+    if (!run) return [];
+    return [
+      [
+        String(scale.scale),
+        `${run.ms} (median of ${run.samples.join(', ')})`,
+        String(run.api),
+        `${run.notModified} of ${run.api}`,
+        String(run.pictures),
+        String(run.api + run.pictures),
+        run.outcome,
+      ],
+    ];
+  });
+  const head = ['scale', 'ms', 'API calls', 'answered 304', 'pictures (HEAD)', 'requests', 'found'];
+  return table(head, rows);
+}
+
 const weightHead = ['template', 'page', 'HTML', 'CSS', 'JS', 'images', 'total gzip', 'requests'];
 
 /** One page's weight row; with its ceiling, the totals also as ratios to it. */
@@ -273,6 +293,9 @@ export async function renderReport(results: BenchResults, file: string): Promise
     '## Publish',
     'What an admin’s rebuild costs end to end (publisher/): build, checks, changed pages, compressed copies and the switch, as the publisher’s history records it. full: the first publish (cold worker, empty caches); no-change: a trigger with unchanged content (the content fingerprint skips the build); one-item: one news title changed.',
     publishTable(results),
+    '## Watcher',
+    'The cost of one watcher check with nothing changed (publisher/publish/watcher.ts), made against the live build of the publish runs above: each of the live build’s API calls asked again conditionally (If-None-Match / If-Modified-Since, a bodiless 304 when unchanged) and each of its pictures asked with HEAD. Three checks, the median time; requests of one check.',
+    watchTable(results),
     '## Page weight',
     'First load of one page per template (scale-1 build), mobile viewport 412×823 at 1.75×, no session, empty cache, no scrolling. JS includes inline scripts.',
     weightTable(results.templates),

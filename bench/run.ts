@@ -96,7 +96,7 @@ async function measureBuilds(): Promise<{ builds: ScaleResult[]; site: StandIn }
     const standIn = await startStandIn(root, scale, apiPort + index);
     try {
       const measured = await measureScale({ root, standIn, log });
-      builds.push({ ...measured, publishes: await measurePublishes({ root, standIn, log }) });
+      builds.push({ ...measured, ...(await measurePublishes({ root, standIn, log })) });
     } catch (error) {
       await standIn.stop();
       throw error;

@@ -33,6 +33,18 @@ export interface PublishRun {
   peakMemoryMb?: number;
 }
 
+/** The watcher's check with nothing changed (issue 26): its cost, median of three checks. */
+export interface WatchRun {
+  ms: number;
+  samples: number[];
+  /** Requests of one check: the API's calls (all conditional), how many got a bodiless 304,
+   * and the pictures asked with HEAD. */
+  api: number;
+  notModified: number;
+  pictures: number;
+  outcome: string;
+}
+
 /** The builds and publishes at one SEED_SCALE. */
 export interface ScaleResult {
   scale: number;
@@ -40,6 +52,7 @@ export interface ScaleResult {
   msPerPage: number;
   rebuilds: BuildRun[];
   publishes: PublishRun[];
+  watch?: WatchRun;
 }
 
 export interface Bytes {

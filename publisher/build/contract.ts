@@ -48,10 +48,19 @@ export interface VerifiedContent {
   media: Record<string, string>;
 }
 
+/** What one change check asked: the API's calls (how many answered 304) and the pictures. */
+export interface CheckRequests {
+  api: number;
+  notModified: number;
+  pictures: number;
+}
+
 /** The result of a change check: the fingerprint the build would have now, and what it saw. */
 export interface ChangeCheck {
   fingerprint: string;
   verified?: VerifiedContent;
+  /** The requests it took (the watcher's cost, shown to the admin and in the bench). */
+  requests?: CheckRequests;
 }
 
 /** What a build function reports back. */

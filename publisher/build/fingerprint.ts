@@ -244,7 +244,12 @@ export function createFingerprinter(root: string, env: NodeJS.ProcessEnv) {
             lastModified: record.lastModified,
           };
       const fingerprint = combine(await codeHash(root), env, contentHash(records, media));
-      return { fingerprint, verified };
+      const requests = {
+        api: records.length,
+        notModified: records.filter((record) => record.notModified).length,
+        pictures: Object.keys(media).length,
+      };
+      return { fingerprint, verified, requests };
     },
   };
 }

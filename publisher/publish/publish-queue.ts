@@ -5,7 +5,7 @@ import { liveSiteOf } from './live-site.ts';
 import { preparedBuilds } from './idle-links.ts';
 import type { Notifier } from './notify.ts';
 import { publishOnce, type PublishContext } from './publish-once.ts';
-import { createWatcher, type WatchOutcome, type WatchState } from './watcher.ts';
+import { createWatcher, type WatchCheck, type WatchState } from './watcher.ts';
 import type { BuildFunction, BuildProgress, ChangeCheck } from '../build/contract.ts';
 import type { BuildMeta, HistoryEntry, LiveSite, TriggerSource } from './types.ts';
 
@@ -269,18 +269,18 @@ export async function createPublisher(options: PublisherOptions) {
 
   /** One check of the watcher: did anything change since the live build (or the build
    * waiting in preview)? A change asks for a publish. */
-  async function watchCheck(): Promise<WatchOutcome> {
-    if (running || pending || shutdown.signal.aborted) return 'busy';
+  async function watchCheck(): Promise<WatchCheck> {
+    if (running || pending || shutdown.signal.aborted) return { outcome: 'busy' };
     if (!liveMeta || !options.currentFingerprint) {
       trigger({ by: 'watch' });
-      return 'changed';
+      return { outcome: 'changed' };
     }
     const now = await options.currentFingerprint(liveMeta);
     if (now === null) throw new Error('the member API did not answer every call of the check');
     const known = [liveMeta.fingerprint, previewMeta?.fingerprint, refusedFingerprint];
-    if (known.includes(now.fingerprint)) return 'unchanged';
+    if (known.includes(now.fingerprint)) return { outcome: 'unchanged', requests: now.requests };
     trigger({ by: 'watch', checked: now });
-    return 'changed';
+    return { outcome: 'changed', requests: now.requests };
   }
 
   const watcher = options.watch

@@ -1,3 +1,5 @@
+import type { CheckRequests } from '../build/contract.ts';
+
 // The watcher: every few minutes (the admin sets it: off, or 1–60 minutes) it asks the
 // provider whether anything changed since the live build — the change check of a publish, a
 // round of conditional, bodiless requests when nothing did — and asks for a publish when
@@ -8,6 +10,12 @@
  * running (its own check will see the change). A provider failure is thrown. */
 export type WatchOutcome = 'unchanged' | 'changed' | 'busy';
 
+/** A check's outcome and the requests it made (none when it was busy or had no live build). */
+export interface WatchCheck {
+  outcome: WatchOutcome;
+  requests?: CheckRequests;
+}
+
 /** The watcher as the admin page shows it. */
 export interface WatchState {
   /** Minutes between checks; null when the watcher is off. */
@@ -15,6 +23,8 @@ export interface WatchState {
   lastCheckAt: string | null;
   /** How long the last check took. */
   lastCheckMs: number | null;
+  /** The requests the last check made; null when it made none (busy, failed, no live build). */
+  lastCheckRequests: CheckRequests | null;
   lastOutcome: WatchOutcome | 'failed' | null;
   /** The last time a check saw a change, and which check it was (counted from 1). */
   lastChangeAt: string | null;
@@ -41,7 +51,7 @@ export function watchMinutesProblem(minutes: unknown): string | null {
 
 export interface WatcherOptions {
   /** Asks the provider whether anything changed, and asks for a publish when it did. */
-  check: () => Promise<WatchOutcome>;
+  check: () => Promise<WatchCheck>;
   minutes: number | null;
   /** How long a minute is (tests make it shorter). */
   minuteMs?: number;
@@ -59,6 +69,7 @@ export function createWatcher(options: WatcherOptions) {
     minutes: options.minutes,
     lastCheckAt: null,
     lastCheckMs: null,
+    lastCheckRequests: null,
     lastOutcome: null,
     lastChangeAt: null,
     lastChangeCheck: null,
@@ -94,9 +105,10 @@ export function createWatcher(options: WatcherOptions) {
     state.lastCheckAt = new Date(started).toISOString();
     state.checks++;
     try {
-      const outcome = await options.check();
+      const { outcome, requests } = await options.check();
       const recovered = state.failures;
       state.lastOutcome = outcome;
+      state.lastCheckRequests = requests ?? null;
       state.failures = 0;
       state.lastError = null;
       if (outcome === 'changed') {
@@ -106,6 +118,7 @@ export function createWatcher(options: WatcherOptions) {
       if (recovered > 0) options.onRecovered?.(recovered);
     } catch (error) {
       state.lastOutcome = 'failed';
+      state.lastCheckRequests = null;
       state.failures++;
       state.lastError = error instanceof Error ? error.message : String(error);
       if (state.failures === 1) options.onFailing?.(state.lastError, state.failures, waitMs());

@@ -215,6 +215,15 @@ describe('publisher with real astro builds', () => {
       ).toEqual([]);
       expect(asked.filter((call) => call.method !== 'GET' && call.method !== 'HEAD')).toEqual([]);
       expect(asked.filter((call) => call.bytes > 0)).toEqual([]);
+      // A check's cost as the admin page and the bench report it: each of the live build's
+      // calls once, all answered 304, and each picture once (those the proxy sees among them:
+      // some pictures come from the stand-in's media host directly).
+      const distinct = (method: string) =>
+        new Set(asked.filter((call) => call.method === method).map((call) => call.path)).size;
+      const requests = (await publisher.status()).watch?.lastCheckRequests;
+      expect(requests).toMatchObject({ api: distinct('GET'), notModified: distinct('GET') });
+      expect(requests?.pictures).toBeGreaterThanOrEqual(distinct('HEAD'));
+      expect(distinct('HEAD')).toBeGreaterThan(0);
       // An edit at the provider: the next check sees it and publishes it.
       const checks = (await publisher.status()).watch!.checks;
       const title = `Rowing club open day ${Date.now()}`;

@@ -58,12 +58,26 @@ const scale = (
   fullSeconds: number,
   pages: number,
   oneItem: number,
-  publish: { full?: number; noChange?: number; peakMb?: number } = {},
+  publish: {
+    full?: number;
+    noChange?: number;
+    peakMb?: number;
+    watchMs?: number;
+    watchNotModified?: number;
+  } = {},
 ): ScaleResult => ({
   scale: n,
   full: run(fullSeconds, pages),
   msPerPage: (fullSeconds * 1000) / pages,
   rebuilds: [],
+  watch: {
+    ms: publish.watchMs ?? 300,
+    samples: [publish.watchMs ?? 300, 310, 290],
+    api: 40,
+    notModified: publish.watchNotModified ?? 40,
+    pictures: 12,
+    outcome: 'unchanged',
+  },
   publishes: [
     {
       kind: 'full',
@@ -158,6 +172,8 @@ function results(over: {
     noChange?: number;
     oneItem?: number;
     peakMb?: number;
+    watchMs?: number;
+    watchNotModified?: number;
   };
 }): Omit<BenchResults, 'budgets'> {
   const template = (
@@ -190,6 +206,8 @@ function results(over: {
         full: over.scale100?.full ?? 40,
         noChange: over.scale100?.noChange ?? 0.8,
         peakMb: over.scale100?.peakMb,
+        watchMs: over.scale100?.watchMs,
+        watchNotModified: over.scale100?.watchNotModified,
       }),
     ],
     templates: [
@@ -316,6 +334,16 @@ describe('bench budgets', () => {
       'an unchanged trigger over 1 s at scale 100',
       { scale100: { noChange: 1.2 } },
       'unchanged trigger scale 100',
+    ],
+    [
+      "a watcher's check over 1 s at scale 100",
+      { scale100: { watchMs: 1200 } },
+      "watcher's check scale 100",
+    ],
+    [
+      "a watcher's check that got a body back for an unchanged answer",
+      { scale100: { watchNotModified: 39 } },
+      "watcher's check: every API call answered 304 scale 100",
     ],
     [
       'a full publish over 1.5 times the raw build at scale 100',

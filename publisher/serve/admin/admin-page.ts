@@ -448,7 +448,10 @@ function renderWatch(status: PublisherStatus): void {
           'Last check',
           watch.lastCheckAt
             ? `${time(watch.lastCheckAt)}: ${outcomeWords[watch.lastOutcome ?? ''] ?? '–'}` +
-              (watch.lastOutcome === 'failed' && watch.lastError ? ` (${watch.lastError})` : '')
+              (watch.lastOutcome === 'failed' && watch.lastError ? ` (${watch.lastError})` : '') +
+              (watch.lastCheckRequests
+                ? ` in ${watch.lastCheckMs} ms: ${watch.lastCheckRequests.api} questions to the member API (${watch.lastCheckRequests.notModified} answered 'not modified'), ${watch.lastCheckRequests.pictures} pictures`
+                : '')
             : 'none yet',
         ],
         [
