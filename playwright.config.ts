@@ -27,15 +27,16 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
     {
       // A phone (small screen, touch, mobile user agent) through the member flows that read:
-      // directories, notices, bills, election pages, every member page's first screen (and
-      // the member's data drawn before React), the
+      // directories, notices, bills, election pages, every member page's first screen, the
       // members' forms and waits as a phone shows them, the header on the narrowest phones
       // and the admin page (phone-*.spec.ts, members-phone, admin-page). The flows that book,
-      // order or sign in change the shared stand-in, and run once.
+      // order or sign in change the shared stand-in, and run once; the member's data drawn
+      // before React is the same code at any width (its layout on a phone is the first
+      // screen's), and runs once too.
       name: 'phone',
       use: { ...devices['Pixel 7'] },
       testMatch:
-        /\/(directories|notices|billing|election|members-first-screen|members-early-data|members-phone|admin-page|phone-[\w-]+)\.spec\.ts$/,
+        /\/(directories|notices|billing|election|members-first-screen|members-phone|admin-page|phone-[\w-]+)\.spec\.ts$/,
     },
   ],
   webServer: {
