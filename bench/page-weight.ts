@@ -30,6 +30,21 @@ const add = (bytes: Bytes, body: Buffer | string) => {
   bytes.gzip += gzipSync(body).length;
 };
 
+/**
+ * A response's body; empty, and said, when the browser does not give it within 10 s. A body
+ * the page never finished reading (a prefetch the page left behind, a stream) would
+ * otherwise hold the bench forever.
+ */
+async function bodyOf(response: Response): Promise<Buffer> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((done) => (timer = setTimeout(() => done(null), 10_000)));
+  const body = await Promise.race([response.body().catch(() => Buffer.alloc(0)), late]);
+  clearTimeout(timer);
+  if (body === null)
+    console.warn(`[bench] no body within 10 s, counted as 0 bytes: ${response.url()}`);
+  return body ?? Buffer.alloc(0);
+}
+
 /** Opens the browser the page weights are measured in (the system Chromium). */
 export function launchBrowser(): Promise<Browser> {
   const executablePath = chromiumPath();
@@ -78,7 +93,7 @@ export async function measurePageWeight(
       // viewer (chrome-extension:) that a PDF in an iframe brings up.
       if (!/^https?:/.test(response.url())) continue;
       weight.requests++;
-      const body = await response.body().catch(() => Buffer.alloc(0));
+      const body = await bodyOf(response);
       const kind = kindOf(response);
       add(weight[kind], body);
       if (kind === 'html' && response.request().resourceType() === 'document') {
