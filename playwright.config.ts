@@ -9,7 +9,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // One retry, reported as flaky by the list reporter: once in three whole runs Chromium's
+  // context teardown hung past the test timeout after a passing test (member-documents, Log
+  // Out, 2026-11-26), which is no behaviour of the site; a test that fails twice still fails.
+  retries: 1,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
