@@ -1,5 +1,5 @@
+import { AFTER_PAINT_TEMPLATE } from '../src/lib/after-paint.ts';
 import {
-  AFTER_PAINT_TEMPLATE,
   AFTER_PAINT_TYPE,
   afterPaintLoader,
   afterPaintLoaderCode,

@@ -8,7 +8,7 @@ import { deferralOf } from './deferred-scripts.ts';
 import { elementsNamed, parsePage } from './html/parsed-page.ts';
 import { spliced, type Splice } from './html/splices.ts';
 import { pageJavaScript } from './page-scripts.ts';
-import { preloadSplices, startsIslandsAtOnce } from './preload-islands.ts';
+import { preloadSplices } from './preload-scripts.ts';
 import {
   addSearchPage,
   closeSearchIndexes,
@@ -34,7 +34,7 @@ import { urlPathOf } from './files.ts';
 // How a page Astro rendered becomes the page the site serves, in one pass over the build's
 // pages at the end of every build (and, for the pages a content-only rebuild renders again,
 // by publisher/build/content-rebuild.ts, the same way):
-//   1. a page whose islands start at once preloads their files (integrations/preload-islands.ts);
+//   1. a member page preloads what its scripts import (integrations/preload-scripts.ts);
 //   2. a visitor's page loads its scripts after the first paint (integrations/deferred-scripts.ts);
 //   3. Astro's meta policy leaves the page for the `_headers` policy, and what the page holds
 //      inline is noted (integrations/headers/site-headers.ts: a script the build did not make is refused);
@@ -63,8 +63,8 @@ export function finishPage(root: string, file: string, rendered: string): Finish
   const path = urlPathOf(file);
   const page = parsePage(rendered);
   const splices: Splice[] = [];
-  if (startsIslandsAtOnce(page)) {
-    const { files } = pageJavaScript(root, page);
+  if (isMemberPage(path)) {
+    const { files } = pageJavaScript(root, page, { islands: false });
     const loaded = new Set(
       elementsNamed(page, 'script').flatMap(({ attributes }) => attributes.src ?? []),
     );

@@ -7,8 +7,12 @@ import { asPage, contentOf, type ParsedPage } from './html/parsed-page.ts';
 // The JavaScript a built page loads: what the island preloads name (finish-pages.ts) and
 // what the page-weight check (scripts/check-page-weight.ts) counts against its budget.
 
-/** The script URLs and inline script texts of a page (in the order the page names them). */
-export function pageScripts(page: string | ParsedPage): { urls: string[]; inline: string[] } {
+/** The script URLs and inline script texts of a page (in the order the page names them);
+ * without `islands`, the files its islands load are left out. */
+export function pageScripts(
+  page: string | ParsedPage,
+  { islands: withIslands = true } = {},
+): { urls: string[]; inline: string[] } {
   page = asPage(page);
   const scripts: string[] = [];
   const preloads: string[] = [];
@@ -28,7 +32,7 @@ export function pageScripts(page: string | ParsedPage): { urls: string[]; inline
       (attributes.rel ?? '').toLowerCase().split(/\s+/).includes('modulepreload')
     )
       preloads.push(attributes.href ?? '');
-    else if (element.name === 'astro-island')
+    else if (element.name === 'astro-island' && withIslands)
       for (const name of ['component-url', 'renderer-url', 'before-hydration-url'])
         if (attributes[name]) islands.push(attributes[name]);
   }
@@ -67,13 +71,15 @@ function fileOf(root: string, url: string): string | null {
 
 /**
  * The script files a built page loads (absolute paths, in the order found) and its inline
- * scripts: its script tags, modulepreloads and islands, and what those import statically.
+ * scripts: its script tags, modulepreloads and islands (unless `islands` is false), and what
+ * those import statically.
  */
 export function pageJavaScript(
   root: string,
   page: string | ParsedPage,
+  options: { islands?: boolean } = {},
 ): { files: string[]; inline: string[] } {
-  const { urls, inline } = pageScripts(page);
+  const { urls, inline } = pageScripts(page, options);
   const seen = new Set<string>();
   const queue = [...urls];
   for (const code of inline) queue.push(...staticImports(code));

@@ -13,18 +13,13 @@
 // before the scripts load. Member pages keep their scripts as they are. The constants and
 // the loader live here, beside the components that use them.
 
+import { AFTER_PAINT_TEMPLATE, FIRST_PAINT_WAIT_MS } from './after-paint.ts';
+
 /** The script type a waiting module script carries (the browser neither fetches nor runs it). */
 export const AFTER_PAINT_TYPE = 'module-after-paint';
 
-/** The attribute of a <template> whose content is put in place after the first paint. */
-export const AFTER_PAINT_TEMPLATE = 'data-after-paint';
-
 /** data-waiting's value on a control that needs the page's scripts (shown once they ran). */
 export const WAITING_FOR_SCRIPTS = 'scripts';
-
-/** How long the loader waits for the first paint's news before it goes on without it (a
- * browser without paint timing, a tab opened in the background). */
-export const FIRST_PAINT_WAIT_MS = 3000;
 
 /** The inline loader's code, after `load` and the first contentful paint (its paint-timing
  * entry, which comes once the frame is on screen: two animation frames alone may still come

@@ -97,17 +97,8 @@ export async function logOut(): Promise<void> {
   signOut();
   if (!token) return;
   try {
-    const [{ createApiClient }, { logout }, { config }] = await Promise.all([
-      import('../lib/api/client.ts'),
-      import('../lib/api/calls/auth.ts'),
-      import('../lib/config.ts'),
-    ]);
-    const api = createApiClient({
-      baseUrl: config.apiUrl,
-      getToken: () => token,
-      timeoutMs: LOGOUT_WAIT_MS,
-    });
-    await logout(api);
+    const { endToken } = await import('../lib/api/calls/end-token.ts');
+    await endToken(token, LOGOUT_WAIT_MS);
   } catch {
     // See above: the session here is over either way.
   }

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page, type Request, type Route } from 
 import { DEMO_MEMBER } from '../../api/demo-accounts.ts';
 import { isReactChunk } from '../../integrations/client-chunks.ts';
 import { messages } from '../../src/lib/constants/messages.ts';
+import { ROOM_SETTLED_MARK } from '../../src/lib/painted-islands.ts';
 import { MENU_KEY } from '../../src/stores/kept-menu.ts';
 import { orderingMenu, putInCart } from './booking-ordering-support.ts';
 import { afterFrames, signInAs } from './fixtures.ts';
@@ -28,6 +29,30 @@ async function holdReact(page: Page) {
     },
   );
   return release;
+}
+
+/** Notes in the page when each room's template says its room has settled (its data drawn, or
+ * its call answered): React's files may be asked for only after the last one. */
+async function noteSettling(page: Page) {
+  await page.addInitScript((mark) => {
+    const times: number[] = [];
+    (window as unknown as { roomsSettledAt: number[] }).roomsSettledAt = times;
+    new MutationObserver((changes) => {
+      if (changes.some((change) => change.attributeName === mark)) times.push(performance.now());
+    }).observe(document, { attributes: true, attributeFilter: [mark], subtree: true });
+  }, ROOM_SETTLED_MARK);
+}
+
+/** When the page's rooms had all settled, and when it asked for React's file (page time). */
+async function settlingAndReact(page: Page) {
+  const { settled, resources } = await page.evaluate(() => ({
+    settled: (window as unknown as { roomsSettledAt: number[] }).roomsSettledAt,
+    resources: performance
+      .getEntriesByType('resource')
+      .map(({ name, startTime }) => ({ name, startTime })),
+  }));
+  const react = resources.find(({ name }) => isReactChunk(new URL(name).pathname));
+  return { settledAt: Math.max(0, ...settled), reactAskedAt: react?.startTime ?? NaN };
 }
 
 /** The console's errors and the page's uncaught ones (a hydration error is either). */
@@ -149,7 +174,12 @@ const pages: EarlyPage[] = [
   {
     name: 'invoice (its bill in brief)',
     path: async (page) => `/billing/invoice/${await firstBooking(page)}`,
-    data: (page) => page.getByRole('region', { name: 'Bill summary' }).getByText(/^(Unpaid|Paid)$/),
+    // The status's value (a definition), not the 'Paid' label the prebuilt summary holds.
+    data: (page) =>
+      page
+        .getByRole('region', { name: 'Bill summary' })
+        .getByRole('definition')
+        .getByText(/^(Unpaid|Paid)$/),
     call: /\/billing\/details\/[\w-]+$/,
   },
   {
@@ -236,6 +266,7 @@ test.describe("a member's data before React", () => {
       const { calls, answered, count } = callsOf(page);
       await slowDown(page, slowApi.port, count);
       await watchShifts(page);
+      await noteSettling(page);
       const releaseReact = await holdReact(page);
 
       await page.goto(address, { waitUntil: 'commit' });
@@ -254,6 +285,9 @@ test.describe("a member's data before React", () => {
       await expect(shown).toHaveText(text!);
       expect(await shiftSoFar(page)).toBeLessThan(0.02);
       expect(errors).toEqual([]);
+      // React was asked for only once the member's data was there (client:painted).
+      const { settledAt, reactAskedAt } = await settlingAndReact(page);
+      expect(reactAskedAt).toBeGreaterThanOrEqual(settledAt);
       // The page's first call went once (the ordering service's after a sign-in of its own):
       // once it has answered and the page has drawn what follows, no call went twice.
       if (call) {
@@ -265,4 +299,34 @@ test.describe("a member's data before React", () => {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   }
+});
+
+test.describe('React after the first paint (client:painted)', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(() => slowApi.start());
+  test.afterAll(() => slowApi.stop());
+
+  test("a member's first touch in an island asks for React at once, before the data", async ({
+    page,
+  }) => {
+    await signInAs(page);
+    await slowDown(page, slowApi.port);
+    const reactAsked = page.waitForRequest((request) =>
+      isReactChunk(new URL(request.url()).pathname),
+    );
+    await page.goto('/member-directory', { waitUntil: 'load' });
+    const search = page.getByRole('searchbox');
+    await search.focus();
+    await reactAsked;
+    // The club server is still on its first answer: the touch, not the data, woke React.
+    await expect(
+      page.getByRole('list', { name: 'Members' }).getByRole('heading', { name: DEMO_MEMBER.name }),
+    ).toBeHidden();
+    // And React takes the box over: what the member types is kept and searched for.
+    await search.fill(DEMO_MEMBER.name);
+    await expect(
+      page.getByRole('list', { name: 'Members' }).getByRole('heading', { name: DEMO_MEMBER.name }),
+    ).toBeVisible({ timeout: 20_000 });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
 });

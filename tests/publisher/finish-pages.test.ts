@@ -25,6 +25,8 @@ beforeAll(async () => {
   await mkdir(join(root, '_astro'), { recursive: true });
   await writeFile(join(root, '_astro/island.js'), 'import "./react.js";');
   await writeFile(join(root, '_astro/react.js'), 'export const react = 1;');
+  await writeFile(join(root, '_astro/notices.js'), 'import "./members.js";');
+  await writeFile(join(root, '_astro/members.js'), 'export const call = 1;');
 });
 afterAll(async () => {
   await closeSearchIndexes();
@@ -43,8 +45,8 @@ describe('finishPage', () => {
     '<main data-pagefind-body><h1>Sports Day</h1></main>',
   );
   const memberPage = page(
-    '<script type="module" src="/_astro/island.js"></script>',
-    '<main><astro-island uid="a" client="load" component-url="/_astro/island.js"></astro-island></main>',
+    '<script type="module" src="/_astro/notices.js"></script>',
+    '<main><astro-island uid="a" client="painted" component-url="/_astro/island.js"></astro-island></main>',
   );
 
   it.each([
@@ -57,14 +59,28 @@ describe('finishPage', () => {
       searched: true,
     },
     {
-      what: 'a member page keeps its scripts and preloads what its islands import',
+      what: 'a member page keeps its scripts and preloads what they import, not its islands',
       file: 'booking-list/index.html',
       html: memberPage,
       holds: [
-        '<script type="module" src="/_astro/island.js">',
-        '<link rel="modulepreload" href="/_astro/react.js" data-island-preload>',
+        '<script type="module" src="/_astro/notices.js">',
+        '<link rel="modulepreload" href="/_astro/members.js" data-script-preload>',
       ],
-      lacks: [AFTER_PAINT_TYPE, 'http-equiv="content-security-policy"'],
+      // React's files wait for the first paint and the member's data (client:painted).
+      lacks: [
+        AFTER_PAINT_TYPE,
+        'http-equiv="content-security-policy"',
+        'href="/_astro/react.js"',
+        'href="/_astro/island.js"',
+      ],
+      searched: false,
+    },
+    {
+      what: 'a sign-in screen preloads nothing: its scripts wait for the first paint',
+      file: 'forgot-password/index.html',
+      html: memberPage,
+      holds: [`<script type="${AFTER_PAINT_TYPE}" src="/_astro/notices.js">`],
+      lacks: ['rel="modulepreload"'],
       searched: false,
     },
   ])('$what', ({ file, html, holds, lacks, searched }) => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { AFTER_PAINT_TEMPLATE, FIRST_PAINT_WAIT_MS } from '../../src/lib/after-paint.ts';
 import {
-  AFTER_PAINT_TEMPLATE,
   AFTER_PAINT_TYPE,
   afterPaintLoader,
   afterPaintLoaderCode,
-  FIRST_PAINT_WAIT_MS,
 } from '../../src/lib/deferred-scripts.ts';
 import { deferModuleScripts } from '../../integrations/deferred-scripts.ts';
 

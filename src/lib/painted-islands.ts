@@ -1,0 +1,103 @@
+import { placeAfterPaintTemplates } from './after-paint.ts';
+
+// A member page's first screen is its prebuilt HTML and the member's data, drawn by the page's
+// small script as soon as its first call answers (src/scripts/early-room.ts). React is not
+// needed for either: asked for while the page loads, its ~65 KB gzip compete with the first
+// call and the paint on a phone's network (issue 27: every member page's LCP was 1.9–3.8× its
+// bare-HTML ceiling). So the member pages' islands wait (client:painted, the directive of
+// src/lib/client-directives/painted.ts): React is asked for once the page has painted and its
+// rooms have settled (drawn, or their first call answered without anything to draw), or at
+// once when the member touches, clicks or tabs into an island. Three parts talk through the
+// page itself, a mark and an event each: the page script drawing a room marks its template
+// settled (src/scripts/early-room.ts); the page's wake script (MemberLayout's, AuthPage's)
+// then marks the page's islands woken; the directive, a small inline script of every island
+// page, hands each island to React on that news.
+
+/** The mark a room's template carries once the room has settled. */
+export const ROOM_SETTLED_MARK = 'data-settled';
+
+/** The event the document hears when a room has settled. */
+export const ROOM_SETTLED_EVENT = 'club:room-settled';
+
+/** How long after `load` the islands wait for the page's rooms at most. Nothing before a room
+ * settles needs React (the loading state and the 'not answering yet' line are the page's own,
+ * and a touch wakes an island at once), so this only guards against a room that never settles
+ * (a page script that failed): React then takes the room over and makes the call itself. */
+export const ROOM_WAIT_MS = 10_000;
+
+/** The mark <html> carries once the page's islands may have React. */
+export const ISLANDS_WOKEN_MARK = 'data-islands-woken';
+
+/** The event the document hears when the page's islands may have React. */
+export const ISLANDS_WAKE_EVENT = 'club:wake-islands';
+
+/** How long an island waits for its page's wake script at most (a script that never came). */
+export const ISLAND_WAIT_MS = 15_000;
+
+/** What wakes an island at once: the member's first touch, click or key in it. */
+export const WAKING_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/** Marks a room's template settled and tells the document (once). */
+export function markRoomSettled(template: Element): void {
+  if (template.hasAttribute(ROOM_SETTLED_MARK)) return;
+  template.setAttribute(ROOM_SETTLED_MARK, '');
+  template.ownerDocument.dispatchEvent(new Event(ROOM_SETTLED_EVENT));
+}
+
+/** Whether every room of the page has settled (true on a page without rooms). */
+export const roomsSettled = (doc: Document): boolean =>
+  doc.querySelector(`template[data-early-room]:not([${ROOM_SETTLED_MARK}])`) === null;
+
+/** Marks the page's islands woken and tells them (once); what waited for the first paint
+ * (the manifest link) is put in place with them: a member page has no visitors' loader. */
+export function wakeIslands(doc: Document): void {
+  const root = doc.documentElement;
+  if (root.hasAttribute(ISLANDS_WOKEN_MARK)) return;
+  root.setAttribute(ISLANDS_WOKEN_MARK, '');
+  placeAfterPaintTemplates(doc);
+  doc.dispatchEvent(new Event(ISLANDS_WAKE_EVENT));
+}
+
+/** Calls `hydrate` once the page's islands are woken (at the latest ISLAND_WAIT_MS from now). */
+export function whenIslandsWake(island: HTMLElement, hydrate: () => void): void {
+  const doc = island.ownerDocument;
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    hydrate();
+  };
+  if (doc.documentElement.hasAttribute(ISLANDS_WOKEN_MARK)) return go();
+  doc.addEventListener(ISLANDS_WAKE_EVENT, go, { once: true });
+  setTimeout(go, ISLAND_WAIT_MS);
+}
+
+/** How long after the animation frame that draws the member's data the islands wait: the frame
+ * is shown (its largest contentful paint reported) a few frames after its callback on a busy
+ * phone, and React's files asked for before that would count against the paint. */
+export const SHOWN_WAIT_MS = 100;
+
+/**
+ * Wakes the page's islands: after `load`, once the page's rooms have settled, SHOWN_WAIT_MS
+ * after the next frame (the first paint, and the frame showing the member's data, are on
+ * screen by then); at the latest ROOM_WAIT_MS after `load`; or at once at the member's first
+ * touch, click or key in an island.
+ */
+export function wakeIslandsWhenPainted(doc: Document): void {
+  const win = doc.defaultView!;
+  const wake = () => wakeIslands(doc);
+  const whenShown = () => win.requestAnimationFrame(() => win.setTimeout(wake, SHOWN_WAIT_MS));
+  for (const type of WAKING_EVENTS)
+    doc.addEventListener(
+      type,
+      (event) => (event.target as Element).closest?.('astro-island') && wake(),
+      true,
+    );
+  const afterLoad = () => {
+    win.setTimeout(wake, ROOM_WAIT_MS);
+    if (roomsSettled(doc)) whenShown();
+    else doc.addEventListener(ROOM_SETTLED_EVENT, () => roomsSettled(doc) && whenShown());
+  };
+  if (doc.readyState === 'complete') afterLoad();
+  else win.addEventListener('load', afterLoad, { once: true });
+}
