@@ -1,7 +1,7 @@
 import { useStore } from './use-store.ts';
 import type { Booking } from '../lib/schemas/bookings.ts';
-import { BOOKING_STATUS } from '../lib/constants/members-area.ts';
 import { billingDetails, billSummaryView } from '../stores/billing.ts';
+import CancelledBadge from './CancelledBadge.tsx';
 import { useCard } from './room-template.ts';
 
 const facts: [string, string][] = [
@@ -25,12 +25,7 @@ function SummaryFacts({ booking }: { booking: Booking | null }) {
         <dt>Status</dt>
         <dd>
           <span {...fields({ text: '{status}' })} />
-          {has('cancelled') && (
-            <span {...fields({ if: 'cancelled' })}>
-              {' '}
-              <span className="badge badge--bad">{BOOKING_STATUS.cancelled}</span>
-            </span>
-          )}
+          <CancelledBadge card={{ fields, has }} />
         </dd>
       </div>
     </dl>

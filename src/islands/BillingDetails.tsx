@@ -1,10 +1,10 @@
 import { useStore } from './use-store.ts';
-import { BOOKING_STATUS } from '../lib/constants/members-area.ts';
 import { loadingTexts } from '../lib/constants/messages.ts';
 import type { Booking } from '../lib/schemas/bookings.ts';
 import { billCardView, billingDetails, billingIdHere } from '../stores/billing.ts';
 import InvoiceFrame from './InvoiceFrame.tsx';
 import ResourceView from './ResourceView.tsx';
+import CancelledBadge from './CancelledBadge.tsx';
 import { useCard } from './room-template.ts';
 
 /** The booking's bill card: its reference and payment badge, then its facts. */
@@ -15,12 +15,7 @@ function BillCard({ booking }: { booking: Booking }) {
       <h2>
         <span {...fields({ text: '{title}' })} />{' '}
         <span {...fields({ class: 'badge badge--{tone}', text: '{badge}' })} />
-        {has('cancelled') && (
-          <span {...fields({ if: 'cancelled' })}>
-            {' '}
-            <span className="badge badge--bad">{BOOKING_STATUS.cancelled}</span>
-          </span>
-        )}
+        <CancelledBadge card={{ fields, has }} />
       </h2>
       <dl>
         {/* The template's list has one fact, with marks for its label and value. */}

@@ -13,6 +13,7 @@ import {
   setFoodSearch,
 } from '../stores/food-menu.ts';
 import FoodGroupTabs from './FoodGroupTabs.tsx';
+import { useKeepTyped } from './keep-typed.ts';
 import { useCard } from './room-template.ts';
 
 const panelId = 'food-panel';
@@ -106,6 +107,8 @@ export default function FoodMenu() {
   const category = useStore($category);
   const groupId = useStore($foodGroupId);
   const search = useStore($foodSearch);
+  // Prebuilt: a search typed before React took the page over is kept.
+  const input = useKeepTyped<HTMLInputElement>(search, setFoodSearch);
   const foods = useStore($foodsShown);
   const added = useStore($addedNote);
   const lines = useStore($cartLines);
@@ -125,6 +128,7 @@ export default function FoodMenu() {
             Search food
           </label>
           <input
+            ref={input}
             id="food-search"
             type="search"
             placeholder="Search food"

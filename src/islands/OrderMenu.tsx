@@ -10,6 +10,7 @@ import {
 } from '../stores/order-menu.ts';
 import type { MenuCategory } from '../lib/schemas/ordering.ts';
 import FailureNotice from './FailureNotice.tsx';
+import { useKeepTyped } from './keep-typed.ts';
 import { useCard } from './room-template.ts';
 
 /** A category's tile: its name, opening its foods. */
@@ -26,6 +27,8 @@ export default function OrderMenu() {
   const tiles = useStore($categoryTiles);
   const notice = useStore($orderNotice);
   const { fields } = useCard();
+  // Prebuilt: a search typed before React took the page over is kept.
+  const input = useKeepTyped<HTMLInputElement>(search, setCategorySearch);
 
   return (
     <>
@@ -34,6 +37,7 @@ export default function OrderMenu() {
           Search menu categories
         </label>
         <input
+          ref={input}
           id="category-search"
           type="search"
           placeholder="Search"

@@ -17,7 +17,7 @@ import { placeAfterPaintTemplates } from './after-paint.ts';
 export const ROOM_SETTLED_MARK = 'data-settled';
 
 /** The event the document hears when a room has settled. */
-export const ROOM_SETTLED_EVENT = 'club:room-settled';
+export const ROOM_SETTLED_EVENT = 'club:settled';
 
 /** How long after `load` the islands wait for the page's rooms at most. Nothing before a room
  * settles needs React (the loading state and the 'not answering yet' line are the page's own,
@@ -26,16 +26,13 @@ export const ROOM_SETTLED_EVENT = 'club:room-settled';
 export const ROOM_WAIT_MS = 10_000;
 
 /** The mark <html> carries once the page's islands may have React. */
-export const ISLANDS_WOKEN_MARK = 'data-islands-woken';
+export const ISLANDS_WOKEN_MARK = 'data-woken';
 
 /** The event the document hears when the page's islands may have React. */
-export const ISLANDS_WAKE_EVENT = 'club:wake-islands';
-
-/** How long an island waits for its page's wake script at most (a script that never came). */
-export const ISLAND_WAIT_MS = 15_000;
+export const ISLANDS_WAKE_EVENT = 'club:wake';
 
 /** What wakes an island at once: the member's first touch, click or key in it. */
-export const WAKING_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+export const WAKING_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
 
 /** Marks a room's template settled and tells the document (once). */
 export function markRoomSettled(template: Element): void {
@@ -58,18 +55,15 @@ export function wakeIslands(doc: Document): void {
   doc.dispatchEvent(new Event(ISLANDS_WAKE_EVENT));
 }
 
-/** Calls `hydrate` once the page's islands are woken (at the latest ISLAND_WAIT_MS from now). */
+/**
+ * Calls `hydrate` once the page's islands are woken. No timer of its own: the wake comes from
+ * the layout's script, which loads with the same members' code the islands import, so an
+ * island could not have React without it either (and every byte here is in every page).
+ */
 export function whenIslandsWake(island: HTMLElement, hydrate: () => void): void {
   const doc = island.ownerDocument;
-  let done = false;
-  const go = () => {
-    if (done) return;
-    done = true;
-    hydrate();
-  };
-  if (doc.documentElement.hasAttribute(ISLANDS_WOKEN_MARK)) return go();
-  doc.addEventListener(ISLANDS_WAKE_EVENT, go, { once: true });
-  setTimeout(go, ISLAND_WAIT_MS);
+  if (doc.documentElement.hasAttribute(ISLANDS_WOKEN_MARK)) hydrate();
+  else doc.addEventListener(ISLANDS_WAKE_EVENT, hydrate, { once: true });
 }
 
 /** How long after the animation frame that draws the member's data the islands wait: the frame
@@ -81,7 +75,8 @@ export const SHOWN_WAIT_MS = 100;
  * Wakes the page's islands: after `load`, once the page's rooms have settled, SHOWN_WAIT_MS
  * after the next frame (the first paint, and the frame showing the member's data, are on
  * screen by then); at the latest ROOM_WAIT_MS after `load`; or at once at the member's first
- * touch, click or key in an island.
+ * touch, click or key in an island. A click in an island React does not have yet is held and
+ * clicked again once it has (Astro's astro:hydrate).
  */
 export function wakeIslandsWhenPainted(doc: Document): void {
   const win = doc.defaultView!;
@@ -90,7 +85,20 @@ export function wakeIslandsWhenPainted(doc: Document): void {
   for (const type of WAKING_EVENTS)
     doc.addEventListener(
       type,
-      (event) => (event.target as Element).closest?.('astro-island') && wake(),
+      (event) => {
+        const island = (event.target as Element).closest?.('astro-island');
+        if (!island) return;
+        wake();
+        // A tap on a prebuilt button (Place Order, a card's toggle) before React has its
+        // island would do nothing: it is held, and clicked again in the same place once
+        // React has it.
+        if (type !== 'click' || !island.hasAttribute('ssr')) return;
+        event.preventDefault();
+        event.stopPropagation();
+        const again = () =>
+          event.target!.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
+        island.addEventListener('astro:hydrate', again, { once: true });
+      },
       true,
     );
   const afterLoad = () => {

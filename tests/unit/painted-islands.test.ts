@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  ISLAND_WAIT_MS,
   ISLANDS_WOKEN_MARK,
   markRoomSettled,
   ROOM_WAIT_MS,
@@ -139,18 +138,6 @@ describe('client:painted (wakeIslandsWhenPainted, whenIslandsWake)', () => {
     wakeIslands(document);
     const hydrate = vi.fn();
     whenIslandsWake(document.querySelector('astro-island')!, hydrate);
-    expect(hydrate).toHaveBeenCalledTimes(1);
-  });
-
-  it(`hydrates ${ISLAND_WAIT_MS} ms on when the page's wake script never came`, () => {
-    document.body.innerHTML = '<astro-island ssr></astro-island>';
-    document.documentElement.removeAttribute(ISLANDS_WOKEN_MARK);
-    const hydrate = vi.fn();
-    whenIslandsWake(document.querySelector('astro-island')!, hydrate);
-    vi.advanceTimersByTime(ISLAND_WAIT_MS - 1);
-    expect(hydrate).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    wakeIslands(document);
     expect(hydrate).toHaveBeenCalledTimes(1);
   });
 });
