@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeReport } from '../../src/data/build-context.ts';
@@ -25,6 +25,25 @@ export interface AstroBuildOptions {
   /** Astro's cache (remote images, incremental build manifest), kept between builds. */
   cacheDir: string;
   root?: string;
+}
+
+const INCREMENTAL_MANIFEST = 'incremental-build.json';
+
+/**
+ * Keeps Astro's cache for the code it was made by. Astro's incremental build restores a page
+ * whose template and data are unchanged as it was written, with the script file names of the
+ * build that made it: after a change to a script alone (new names, the old files gone) those
+ * pages would load scripts that no longer exist, and the publish is refused for its broken
+ * links. So when the code changed since the cache's builds (or is not known), the pages are
+ * rendered again; the downloaded pictures stay. True when the pages' cache was forgotten.
+ */
+export async function cacheForCode(cacheDir: string, code: string): Promise<boolean> {
+  const file = join(cacheDir, 'code-hash');
+  if ((await readFile(file, 'utf8').catch(() => null)) === code) return false;
+  await rm(join(cacheDir, INCREMENTAL_MANIFEST), { force: true });
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(file, code);
+  return true;
 }
 
 /** A worker is replaced after this many Astro builds or above this memory (after a garbage
@@ -113,6 +132,7 @@ export function astroBuild(options: AstroBuildOptions): BuildFunction {
   async function workerFor(): Promise<BuildWorker> {
     const code = await codeHash(root);
     if (worker && (worker.code !== code || worker.builds >= workerLimits.builds)) await retire();
+    if (!worker) await cacheForCode(options.cacheDir, code);
     worker ??= startWorker(code);
     clearTimeout(worker.idle);
     await worker.ready;
@@ -203,7 +223,7 @@ export function astroBuild(options: AstroBuildOptions): BuildFunction {
   // A build stopped half way may have refreshed cached pages without the manifest that keys
   // them, and a refused one may have cached pages showing an error: the next build renders
   // every page again (remote images stay cached).
-  build.forgetCache = () => rm(join(options.cacheDir, 'incremental-build.json'), { force: true });
+  build.forgetCache = () => rm(join(options.cacheDir, INCREMENTAL_MANIFEST), { force: true });
   build.close = () => retire();
   build.startsFromLinkedBuild = true;
   return build;

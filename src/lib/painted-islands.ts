@@ -66,37 +66,45 @@ export function whenIslandsWake(island: HTMLElement, hydrate: () => void): void 
   else doc.addEventListener(ISLANDS_WAKE_EVENT, hydrate, { once: true });
 }
 
-/** How long after the animation frame that draws the member's data the islands wait: the frame
- * is shown (its largest contentful paint reported) a few frames after its callback on a busy
- * phone, and React's files asked for before that would count against the paint. */
+/** How long after the member's data is drawn the islands wait: the frame showing it comes a
+ * few frames later on a busy phone (its largest contentful paint reported later still), and
+ * React's files asked for before that would count against the paint. */
 export const SHOWN_WAIT_MS = 100;
 
 /**
- * Wakes the page's islands: after `load`, once the page's rooms have settled, SHOWN_WAIT_MS
- * after the next frame (the first paint, and the frame showing the member's data, are on
- * screen by then); at the latest ROOM_WAIT_MS after `load`; or at once at the member's first
- * touch, click or key in an island. A click in an island React does not have yet is held and
- * clicked again once it has (Astro's astro:hydrate).
+ * Wakes the page's islands: after `load`, SHOWN_WAIT_MS after the page's rooms have settled
+ * (the first paint, and the frame showing the member's data, are on screen by then); at the latest ROOM_WAIT_MS after `load`; or at once at the member's first
+ * touch, click or key in an island. A click or a key in an island React does not have yet is
+ * held and given again once it has (Astro's astro:hydrate).
  */
 export function wakeIslandsWhenPainted(doc: Document): void {
   const win = doc.defaultView!;
   const wake = () => wakeIslands(doc);
-  const whenShown = () => win.requestAnimationFrame(() => win.setTimeout(wake, SHOWN_WAIT_MS));
+  const whenShown = () => win.setTimeout(wake, SHOWN_WAIT_MS);
   for (const type of WAKING_EVENTS)
     doc.addEventListener(
       type,
       (event) => {
-        const island = (event.target as Element).closest?.('astro-island');
+        const target = event.target as Element;
+        const island = target.closest?.('astro-island');
         if (!island) return;
         wake();
-        // A tap on a prebuilt button (Place Order, a card's toggle) before React has its
-        // island would do nothing: it is held, and clicked again in the same place once
-        // React has it.
-        if (type !== 'click' || !island.hasAttribute('ssr')) return;
+        // A tap or a key on a prebuilt control (Place Order, a card's toggle, a tab) before
+        // React has its island would do nothing: it is held, and given again in the same
+        // place once React has it. Not a link's click (the browser follows it by itself),
+        // Enter or Space (a button makes them its click, held the same way), nor keys typed
+        // into a field (the field keeps its text: useKeepTyped).
+        const held =
+          type === 'click'
+            ? !target.closest('a[href]')
+            : type === 'keydown' &&
+              !/^( |Enter)$/.test((event as KeyboardEvent).key) &&
+              !target.matches('input,textarea,select');
+        if (!held || !island.hasAttribute('ssr')) return;
+        // No handler of React's is there yet to stop: what the event would do by itself waits.
         event.preventDefault();
-        event.stopPropagation();
         const again = () =>
-          event.target!.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
+          target.dispatchEvent(new (event.constructor as typeof Event)(type, event));
         island.addEventListener('astro:hydrate', again, { once: true });
       },
       true,

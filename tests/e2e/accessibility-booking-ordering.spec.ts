@@ -36,6 +36,8 @@ const screens: { name: string; prepare: (page: Page) => Promise<void> }[] = [
       await page.goto('/order');
       await page.getByRole('link', { name: category!.categoryName, exact: true }).click();
       await page.getByRole('button', { name: /^Add / }).first().click();
+      // In the cart once its card says so (then the cart page has it to place).
+      await expect(page.getByText(/^✓ 1 in cart$/)).toBeVisible();
       await page.goto('/cart');
       await page.getByRole('button', { name: 'Place Order' }).click();
       await expect(page.getByText(messages.orderIncomplete)).toBeVisible();

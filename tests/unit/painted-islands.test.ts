@@ -104,15 +104,6 @@ describe('client:painted (wakeIslandsWhenPainted, whenIslandsWake)', () => {
     expect(woken).toHaveBeenCalledTimes(1);
   });
 
-  it(`goes on ${ROOM_WAIT_MS} ms after load when no frame is ever shown (a tab in the background)`, () => {
-    vi.stubGlobal('requestAnimationFrame', () => 0);
-    const { woken } = memberPage(0, true);
-    vi.advanceTimersByTime(ROOM_WAIT_MS - 1);
-    expect(woken).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(woken).toHaveBeenCalledTimes(1);
-  });
-
   it.each(WAKING_EVENTS)("wakes at once on the member's first %s in the island", (type) => {
     const { island, woken, templates } = memberPage(1, false);
     island.querySelector('button')!.dispatchEvent(new Event(type, { bubbles: true }));
