@@ -6,7 +6,7 @@ import {
   parsePage,
   textOf,
 } from '../integrations/html/parsed-page.ts';
-import { spliced, type Splice } from '../integrations/html/splices.ts';
+import { insertion, spliced, type Splice } from '../integrations/html/splices.ts';
 import type { BenchPage } from './templates.ts';
 
 // The ceiling: for each template a bare static HTML page with the same main content and the
@@ -102,3 +102,29 @@ export function writeCeilings(site: string, pages: readonly BenchPage[]): Map<st
   }
   return paths;
 }
+
+/** Where the call floor's page and script are served (beside the ceilings). */
+export const CALL_FLOOR_PATH = '/__ceiling/member-call-floor.html';
+export const CALL_FLOOR_SCRIPT = '/__ceiling/member-call-floor.js';
+
+/**
+ * The call floor of a member page: its ceiling, its <main> hidden until one authenticated
+ * call to the member API has answered, made by a small script in the head (an external file:
+ * the site's policy allows no inline script it did not hash). No page that shows what such a
+ * call brings can paint it sooner: the figure the member pages' LCP is read beside.
+ */
+export function callFloorHtml(ceiling: string): string {
+  const page = parsePage(ceiling);
+  const main = elementsNamed(page, 'main')[0];
+  const head = elementsNamed(page, 'head')[0];
+  if (!main || !head?.closed) throw new Error('The ceiling has no <main> or no </head>.');
+  return spliced(ceiling, [
+    insertion(head.closeStart, `<script src="${CALL_FLOOR_SCRIPT}"></script>`),
+    insertion(main.start + '<main'.length, ' hidden'),
+  ]);
+}
+
+/** The call floor's script: `call` (a member API address) with the stored token, then <main>. */
+export const callFloorScript = (call: string, tokenKey: string) =>
+  `fetch(${JSON.stringify(call)},{headers:{Authorization:'Bearer '+localStorage.getItem(${JSON.stringify(tokenKey)})}})` +
+  `.finally(()=>{document.querySelector('main').hidden=false})`;

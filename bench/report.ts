@@ -140,6 +140,26 @@ function memberLighthouseTable(results: BenchResults): string {
   ].join('\n\n');
 }
 
+/** The call floor beside the member pages' LCP: what no page showing one call's answer beats. */
+function callFloorParagraph(results: BenchResults): string {
+  const floor = results.callFloor;
+  if (!floor?.lighthouse || !floor.ceilingLighthouse) return '';
+  const page = results.memberPages.find(({ template }) => template === floor.template);
+  const ratio = (lcp: number) => (lcp / floor.ceilingLighthouse!.lcpMs).toFixed(2);
+  const pageLcp = page?.lighthouse?.lcpMs;
+  return (
+    `The call floor (\`${floor.path}\`): the ${floor.template} ceiling with its <main> shown only ` +
+    'once one authenticated call to the member API has answered (its own first call, from a ' +
+    'small script in the head: a cross-site request with the token, so a preflight first, on ' +
+    'a connection of its own). No page that shows what such a call brings paints it sooner. ' +
+    `Median of 3, each followed by a run of the ceiling: LCP ${floor.lighthouse.lcpMs.toFixed(0)} ms ` +
+    `against ${floor.ceilingLighthouse.lcpMs.toFixed(0)} ms (${ratio(floor.lighthouse.lcpMs)}×)` +
+    (pageLcp === undefined
+      ? '.'
+      : `; the ${floor.template} page itself: ${pageLcp.toFixed(0)} ms (${ratio(pageLcp)}× that ceiling).`)
+  );
+}
+
 /** Median click-to-LCP of the prerendered runs, with every run's figure and how it loaded. */
 function navigationCell(runs: readonly NavigationRun[]): string {
   const prerendered = runs.filter((run) => run.prerendered);
@@ -304,6 +324,7 @@ export async function renderReport(results: BenchResults, file: string): Promise
     memberTable(results),
     '## Member pages: Lighthouse',
     memberLighthouseTable(results),
+    callFloorParagraph(results),
     '## Navigations',
     navigationTable(results),
     '## Member pages: JavaScript by module',

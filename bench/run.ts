@@ -1,5 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +16,17 @@ import { chromiumPath } from '../tests/e2e/chromium.ts';
 import { checkBudgets, meetsLighthouseBudgets } from './budgets.ts';
 import { measurePublishes } from './publish-scaling.ts';
 import { scalesFrom } from './scales.ts';
-import { ceilingHtml, ceilingPathOf, writeCeilings } from './ceiling.ts';
+import {
+  CALL_FLOOR_PATH,
+  CALL_FLOOR_SCRIPT,
+  callFloorHtml,
+  callFloorScript,
+  ceilingHtml,
+  ceilingPathOf,
+  writeCeilings,
+} from './ceiling.ts';
+import { NOTICE_LIST_SIZE } from '../src/lib/constants/members-area.ts';
+import { SESSION_KEYS } from '../src/lib/constants/session-keys.ts';
 import {
   cpuSlowdownFrom,
   launchLighthouse,
@@ -28,6 +45,7 @@ import { pageModules, readBundleReport } from './modules.ts';
 import { benchPages, memberPages, memberShellOf } from './templates.ts';
 import type {
   BenchResults,
+  CallFloorResult,
   MemberPageResult,
   NavigationResult,
   ScaleResult,
@@ -140,6 +158,35 @@ async function buildSiteOnly(): Promise<StandIn> {
   }
 }
 
+/** The member page whose call floor is measured: a list drawn from one call. */
+const CALL_FLOOR_TEMPLATE = 'notice-list';
+
+/**
+ * Writes the call floor of the notice list (bench/ceiling.ts) beside its ceiling: the same
+ * bare page, shown once the list's own first call (the stand-in's notice list, first page)
+ * has answered. Null without that member page (a run of public templates alone).
+ */
+function writeCallFloor(
+  siteDir: string,
+  members: readonly MemberPageResult[],
+  apiUrl: string,
+): CallFloorResult | null {
+  const member = members.find(({ template }) => template === CALL_FLOOR_TEMPLATE);
+  if (!member) return null;
+  const call = `${apiUrl}/notice-list?page=1&searchKey=&size=${NOTICE_LIST_SIZE}`;
+  const ceiling = readFileSync(join(siteDir, member.ceilingPath), 'utf8');
+  writeFileSync(join(siteDir, CALL_FLOOR_PATH), callFloorHtml(ceiling));
+  writeFileSync(join(siteDir, CALL_FLOOR_SCRIPT), callFloorScript(call, SESSION_KEYS.token));
+  return {
+    template: member.template,
+    path: CALL_FLOOR_PATH,
+    ceilingPath: member.ceilingPath,
+    call,
+    lighthouse: null,
+    ceilingLighthouse: null,
+  };
+}
+
 async function measurePages(
   siteDir: string,
   standIn: StandIn,
@@ -147,6 +194,7 @@ async function measurePages(
   templates: TemplateResult[];
   memberPages: MemberPageResult[];
   navigations: NavigationResult[];
+  callFloor: CallFloorResult | null;
 }> {
   const pages = membersOnly ? [] : benchPages(siteDir, onlyTemplates);
   const ceilings = writeCeilings(siteDir, pages);
@@ -157,6 +205,7 @@ async function measurePages(
     const results: TemplateResult[] = [];
     const members: MemberPageResult[] = [];
     let memberStored: Awaited<ReturnType<typeof memberState>>['stored'] | undefined;
+    let callFloor: CallFloorResult | null = null;
     try {
       for (const page of pages) {
         const ceilingPath = ceilings.get(page.template)!;
@@ -197,6 +246,7 @@ async function measurePages(
         });
       }
       memberStored = state.stored;
+      callFloor = writeCallFloor(siteDir, members, standIn.apiUrl);
     } finally {
       await browser.close();
     }
@@ -234,6 +284,18 @@ async function measurePages(
         member.ceilingLighthouse = medianRun(ceilingRuns);
         member.pairs = pairsOf(runs, ceilingRuns);
       }
+      if (callFloor) {
+        log(`Lighthouse signed in (median of ${MEMBER_RUNS}): the call floor and its ceiling`);
+        const runs = [];
+        const ceilingRuns = [];
+        for (let run = 0; run < MEMBER_RUNS; run++) {
+          runs.push(await lighthouse.run(server.origin + callFloor.path, memberStored));
+          ceilingRuns.push(await lighthouse.run(server.origin + callFloor.ceilingPath));
+        }
+        callFloor.lighthouse = medianRun(runs);
+        callFloor.ceilingLighthouse = medianRun(ceilingRuns);
+        callFloor.pairs = pairsOf(runs, ceilingRuns);
+      }
     } finally {
       await lighthouse.close();
     }
@@ -246,7 +308,7 @@ async function measurePages(
       cpuSlowdown,
       log,
     });
-    return { templates: results, memberPages: members, navigations };
+    return { templates: results, memberPages: members, navigations, callFloor };
   } finally {
     await server.close();
   }
@@ -258,7 +320,7 @@ const { builds, site } =
 let pages: Awaited<ReturnType<typeof measurePages>>;
 try {
   pages = buildsOnly
-    ? { templates: [], memberPages: [], navigations: [] }
+    ? { templates: [], memberPages: [], navigations: [], callFloor: null }
     : await measurePages(outDirFor(root, pagesOnly || membersOnly ? 1 : scales[0]!), site);
 } finally {
   await site.stop();

@@ -150,6 +150,20 @@ export interface MemberPageResult {
   modules: PageModules | null;
 }
 
+/** A member page's call floor (bench/ceiling.ts): its ceiling shown only once one
+ * authenticated call to the member API has answered, against the ceiling itself. */
+export interface CallFloorResult {
+  /** The member page whose ceiling it is. */
+  template: string;
+  path: string;
+  ceilingPath: string;
+  /** The call it waits for (the page's own first call). */
+  call: string;
+  lighthouse: LighthouseRun | null;
+  ceilingLighthouse: LighthouseRun | null;
+  pairs?: PairedRun[];
+}
+
 /** One navigation from a menu link: the pointer on the link, then the click. */
 export interface NavigationRun {
   /** From the click to the next page's largest contentful paint, ms (wall clock). */
@@ -203,6 +217,8 @@ export interface BenchResults {
   memberPages: MemberPageResult[];
   /** Menu navigations, mouse over the link then a click (absent in results before issue 27). */
   navigations?: NavigationResult[];
+  /** The call floor of one member page (absent in results before it). */
+  callFloor?: CallFloorResult | null;
   budgets: BudgetCheck[];
 }
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, meetsLighthouseBudgets } from '../../bench/budgets.ts';
-import { ceilingHtml } from '../../bench/ceiling.ts';
+import {
+  CALL_FLOOR_SCRIPT,
+  callFloorHtml,
+  callFloorScript,
+  ceilingHtml,
+} from '../../bench/ceiling.ts';
 import { imageFindings, medianRun, summary } from '../../bench/lighthouse.ts';
 import { renderReport } from '../../bench/report.ts';
 import { isNoindex } from '../../bench/templates.ts';
@@ -842,4 +847,26 @@ describe('ceilingHtml (the bare-HTML twin of a page)', () => {
     'drops %s',
     (text) => expect(ceiling).not.toContain(text),
   );
+});
+
+describe('the call floor (a ceiling shown once one authenticated call has answered)', () => {
+  const ceiling = ceilingHtml(
+    '<!doctype html><html><head><title>Notices</title></head><body><main id="main"><h1>Club Notice</h1></main></body></html>',
+  );
+  const floor = callFloorHtml(ceiling);
+
+  it('hides the main content and loads the call script in the head', () => {
+    expect(floor).toContain('<main hidden id="main">');
+    expect(floor).toContain(`<script src="${CALL_FLOOR_SCRIPT}"></script></head>`);
+    expect(
+      floor.replace(' hidden', '').replace(`<script src="${CALL_FLOOR_SCRIPT}"></script>`, ''),
+    ).toBe(ceiling);
+  });
+
+  it('calls with the stored token, then shows the main content whatever the answer', () => {
+    const script = callFloorScript('http://127.0.0.1:4000/v1/notice-list?page=1', 'access_token');
+    expect(script).toContain('fetch("http://127.0.0.1:4000/v1/notice-list?page=1"');
+    expect(script).toContain(`'Bearer '+localStorage.getItem("access_token")`);
+    expect(script).toContain(".finally(()=>{document.querySelector('main').hidden=false})");
+  });
 });
