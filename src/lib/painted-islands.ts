@@ -73,9 +73,10 @@ export const SHOWN_WAIT_MS = 100;
 
 /**
  * Wakes the page's islands: after `load`, SHOWN_WAIT_MS after the page's rooms have settled
- * (the first paint, and the frame showing the member's data, are on screen by then); at the latest ROOM_WAIT_MS after `load`; or at once at the member's first
- * touch, click or key in an island. A click or a key in an island React does not have yet is
- * held and given again once it has (Astro's astro:hydrate).
+ * (the first paint, and the frame showing the member's data, are on screen by then); at the
+ * latest ROOM_WAIT_MS after `load`; or at once at the member's first touch, click or key in
+ * an island. A click or a key in an island React does not have yet is held and given again
+ * once it has (Astro's astro:hydrate).
  */
 export function wakeIslandsWhenPainted(doc: Document): void {
   const win = doc.defaultView!;
