@@ -271,30 +271,28 @@ async function measurePages(
         result.pairs = pairsOf(runs, ceilingRuns);
         result.desktopImageFindings = await lighthouse.desktopImageFindings(url);
       }
-      for (const member of members) {
-        log(`Lighthouse signed in (median of ${MEMBER_RUNS}): ${member.path} and its ceiling`);
-        // Each ceiling run right after the page's: the budgets compare the two (issue 27).
+      /** A signed-in page and its ceiling, each ceiling run right after the page's: the
+       * budgets compare the two (issue 27). Median of MEMBER_RUNS. */
+      const signedInPairs = async (target: { path: string; ceilingPath: string }) => {
         const runs = [];
         const ceilingRuns = [];
         for (let run = 0; run < MEMBER_RUNS; run++) {
-          runs.push(await lighthouse.run(server.origin + member.path, memberStored));
-          ceilingRuns.push(await lighthouse.run(server.origin + member.ceilingPath));
+          runs.push(await lighthouse.run(server.origin + target.path, memberStored));
+          ceilingRuns.push(await lighthouse.run(server.origin + target.ceilingPath));
         }
-        member.lighthouse = medianRun(runs);
-        member.ceilingLighthouse = medianRun(ceilingRuns);
-        member.pairs = pairsOf(runs, ceilingRuns);
+        return {
+          lighthouse: medianRun(runs),
+          ceilingLighthouse: medianRun(ceilingRuns),
+          pairs: pairsOf(runs, ceilingRuns),
+        };
+      };
+      for (const member of members) {
+        log(`Lighthouse signed in (median of ${MEMBER_RUNS}): ${member.path} and its ceiling`);
+        Object.assign(member, await signedInPairs(member));
       }
       if (callFloor) {
         log(`Lighthouse signed in (median of ${MEMBER_RUNS}): the call floor and its ceiling`);
-        const runs = [];
-        const ceilingRuns = [];
-        for (let run = 0; run < MEMBER_RUNS; run++) {
-          runs.push(await lighthouse.run(server.origin + callFloor.path, memberStored));
-          ceilingRuns.push(await lighthouse.run(server.origin + callFloor.ceilingPath));
-        }
-        callFloor.lighthouse = medianRun(runs);
-        callFloor.ceilingLighthouse = medianRun(ceilingRuns);
-        callFloor.pairs = pairsOf(runs, ceilingRuns);
+        Object.assign(callFloor, await signedInPairs(callFloor));
       }
     } finally {
       await lighthouse.close();
