@@ -1,10 +1,14 @@
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
+import type { Result, RunnerResult } from 'lighthouse';
+import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts';
+import { calibratedCpuSlowdown } from './calibration.ts';
 import { median } from './median.ts';
 import { storeState, type StoredState } from './member-session.ts';
 import type { LighthouseRun, PairedRun, RunFigures } from './types.ts';
@@ -15,8 +19,11 @@ import type { LighthouseRun, PairedRun, RunFigures } from './types.ts';
 // then the page's document finds the member's session in storage before its scripts run
 // (an init script of the tab, the way the login page would have left it).
 // The picture-size audits also run at the desktop preset (a wide screen at 1×).
-// `cpuSlowdown` (the bench's --cpu-slowdown) multiplies the mobile preset's simulated CPU
-// slowdown (4×): the same pages as a machine that many times slower would measure them.
+// The simulated CPU slowdown is calibrated at every run from the benchmark index Lighthouse
+// measured in it (bench/calibration.ts), so the phone simulated is the same on any machine.
+// `machineSlowdown` (the bench's --cpu-slowdown) slows the tab's CPU for real through the
+// DevTools protocol (Lighthouse's simulated throttling keeps it): a machine that many times
+// slower, to check that the verdicts do not change.
 
 const flags = ['--headless=new', ...chromiumArgs];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -43,31 +50,8 @@ export interface LighthouseBrowser {
   close: () => Promise<void>;
 }
 
-/** The mobile preset's CPU slowdown that Lighthouse simulates (4×). */
-export const MOBILE_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
-
-/** `--cpu-slowdown=<n>` (or `--cpu-slowdown <n>`): how many times the mobile preset's CPU
- * slowdown the bench simulates (1 without it; 1 to 8). */
-export function cpuSlowdownFrom(argv: readonly string[]): number {
-  const at = argv.findIndex((arg) => arg === '--cpu-slowdown' || arg.startsWith('--cpu-slowdown='));
-  if (at < 0) return 1;
-  const text = argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1];
-  const factor = Number(text);
-  if (!text || !Number.isFinite(factor) || factor < 1 || factor > 8)
-    throw new Error(
-      `--cpu-slowdown takes a number from 1 to 8 (got ${JSON.stringify(text ?? '')}).`,
-    );
-  return factor;
-}
-
-/** Starts Chromium for Lighthouse; `cpuSlowdown` multiplies the preset's CPU slowdown. */
-export async function launchLighthouse(cpuSlowdown = 1): Promise<LighthouseBrowser> {
-  const settings = {
-    throttling: {
-      ...throttling.mobileSlow4G,
-      cpuSlowdownMultiplier: MOBILE_CPU_SLOWDOWN * cpuSlowdown,
-    },
-  };
+/** Starts Chromium for Lighthouse; `machineSlowdown` slows its tabs' CPU for real. */
+export async function launchLighthouse(machineSlowdown = 1): Promise<LighthouseBrowser> {
   const chromePath = chromiumPath();
   if (!chromePath) throw new Error('No Chromium found (/usr/bin/chromium).');
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
@@ -87,20 +71,26 @@ export async function launchLighthouse(cpuSlowdown = 1): Promise<LighthouseBrows
   return {
     async run(url, stored) {
       const lhr = await recorded(url, async () => {
-        const page = stored ? await browser.newPage() : undefined;
-        if (page && stored) await page.evaluateOnNewDocument(storeState, stored);
-        return lighthouse(
-          url,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: categories,
-            ...settings,
-          },
-          undefined,
-          page,
-        ).finally(() => page?.close());
+        const page = await browser.newPage();
+        try {
+          if (stored) await page.evaluateOnNewDocument(storeState, stored);
+          if (machineSlowdown > 1) await page.emulateCPUThrottling(machineSlowdown);
+          const flags = { port: chrome.port, output: 'json', logLevel: 'error' } as const;
+          const gathered = await navigationGather(page, url, {
+            flags: { ...flags, onlyCategories: categories, throttling: throttling.mobileSlow4G },
+          });
+          // What `lighthouse()` does, with the CPU slowdown set from this run's benchmark index
+          // between the two steps (the trace is recorded unthrottled; the slowdown is applied
+          // when the run is simulated).
+          const { settings } = gathered.runnerOptions.resolvedConfig;
+          settings.throttling = {
+            ...settings.throttling,
+            cpuSlowdownMultiplier: calibratedCpuSlowdown(gathered.artifacts.BenchmarkIndex),
+          };
+          return await Runner.audit(gathered.artifacts, gathered.runnerOptions);
+        } finally {
+          await page.close();
+        }
       });
       return summary(lhr);
     },
@@ -216,6 +206,7 @@ export function summary(lhr: Result): LighthouseRun {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
     benchmarkIndex: lhr.environment?.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier,
     imageFindings: imageFindings(lhr),
     notes: notes(lhr),
   };
@@ -241,6 +232,7 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
     cls: of((run) => run.cls),
     mainThreadMs: of((run) => run.mainThreadMs),
     benchmarkIndex: of((run) => run.benchmarkIndex ?? NaN),
+    cpuSlowdown: of((run) => run.cpuSlowdown ?? NaN),
     runs: runs.length,
     lcpRunsMs: runs.map((run) => run.lcpMs),
   };
@@ -253,6 +245,7 @@ const figures = (run: LighthouseRun): RunFigures => ({
   cls: run.cls,
   mainThreadMs: run.mainThreadMs,
   benchmarkIndex: run.benchmarkIndex,
+  cpuSlowdown: run.cpuSlowdown,
 });
 
 /** Each run of a page with its ceiling's run made right after it, as the budgets judge them. */

@@ -1,14 +1,16 @@
 import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
 import { mainMenu } from '../src/lib/menu.ts';
 import { chromiumArgs, chromiumPath, mousePointerArgs } from '../tests/e2e/chromium.ts';
-import { MOBILE_CPU_SLOWDOWN } from './lighthouse.ts';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { calibratedCpuSlowdown } from './calibration.ts';
 import { storeState, type StoredState } from './member-session.ts';
 import type { NavigationResult, NavigationRun } from './types.ts';
 
 // Navigations ready before the click (issue 27): from a menu link to the next page's largest
 // contentful paint, the way a visitor with a mouse goes — the menu opened, the pointer on the
-// link, a click — on the mobile preset's screen (412×823 at 1.75×) and CPU slowdown (4×,
-// times --cpu-slowdown), the network as it is (loopback). The pointer rests on the link for
+// link, a click — on the mobile preset's screen (412×823 at 1.75×) and the bench's phone's CPU
+// (a real slowdown, calibrated from Lighthouse's benchmark index measured in the tab before
+// each run: bench/calibration.ts), the network as it is (loopback). The pointer rests on the link for
 // 200 ms (what the site's speculation rules wait for) and then until the page the browser
 // prerenders has loaded and gone quiet (at most 8 s), so the figure is what the click costs
 // once the page is ready: activation and the first frame. The same navigation is measured to
@@ -161,7 +163,8 @@ interface RunOptions {
   link: string;
   to: string;
   stored?: StoredState;
-  cpuSlowdown: number;
+  /** How many times slower the machine is made for real (--cpu-slowdown; 1: as it is). */
+  machineSlowdown: number;
 }
 
 /** One navigation, tried again once when the browser lost it (a busy machine). */
@@ -190,7 +193,11 @@ async function navigateInContext(
   try {
     const page = await context.newPage();
     if (options.stored) await page.evaluateOnNewDocument(storeState, options.stored);
-    await page.emulateCPUThrottling(MOBILE_CPU_SLOWDOWN * options.cpuSlowdown);
+    await page.emulateCPUThrottling(options.machineSlowdown);
+    // The machine's speed as Lighthouse measures it, slowed as asked: the phone's slowdown
+    // on top of that makes the same phone on any machine.
+    const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+    await page.emulateCPUThrottling(options.machineSlowdown * calibratedCpuSlowdown(index));
     await page.goto(options.origin + options.from, { waitUntil: 'load' });
     await page.waitForNetworkIdle({ idleTime: 500, timeout: 15_000 }).catch(() => undefined);
     await page.locator('button.menu-toggle').click();
@@ -223,7 +230,7 @@ export interface NavigationOptions {
   stored: StoredState | undefined;
   /** Each row's target's ceiling path, by template (rows without one are not measured). */
   ceilings: ReadonlyMap<string, string>;
-  cpuSlowdown: number;
+  machineSlowdown: number;
   log: (message: string) => void;
 }
 
@@ -263,7 +270,7 @@ export async function measureNavigations(options: NavigationOptions): Promise<Na
         from: row.from,
         link: row.to,
         stored: row.member ? options.stored : undefined,
-        cpuSlowdown: options.cpuSlowdown,
+        machineSlowdown: options.machineSlowdown,
       };
       for (let run = 0; run < NAVIGATION_RUNS; run++) {
         result.runs.push(await navigateOnce(browser, root, targets, { ...base, to: row.to }));

@@ -1,3 +1,4 @@
+import { PHONE_BENCHMARK_INDEX } from './calibration.ts';
 import { format, resolveConfig } from 'prettier';
 import { median } from './median.ts';
 import { NAVIGATION_RUNS } from './navigations.ts';
@@ -189,7 +190,7 @@ function navigationTable(results: BenchResults): string {
   const head = ['navigation', 'from → menu link → to', 'click → LCP ms', 'to the ceiling'];
   head.push('above the ceiling', 'LCP after activation ms', 'hover ms');
   return [
-    `From a menu link to the next page's largest contentful paint, a mouse on the link, at the mobile preset's screen (412×823 at 1.75×) and CPU slowdown (${results.machine.cpuSlowdown ?? 4}×, real, not simulated), loopback network; a new browser context each run. The pointer rests on the link 200 ms (the speculation rules' moderate eagerness) and then until the page the browser prerenders has loaded and gone quiet (at most 8 s; hover ms), then clicks. click → LCP: wall clock from the click to the next page's LCP, taking activationStart into account (a prerendered page's paint counts from its activation); median of the prerendered runs of ${NAVIGATION_RUNS}, each run in brackets. to the ceiling: the same link pointed at the next page's bare-HTML ceiling, run after each run of the page. LCP after activation: the next page's own LCP minus its activationStart.`,
+    `From a menu link to the next page's largest contentful paint, a mouse on the link, at the mobile preset's screen (412×823 at 1.75×) and the bench's phone's CPU (a real slowdown, not simulated, calibrated from Lighthouse's benchmark index measured in the tab before each run), loopback network; a new browser context each run. The pointer rests on the link 200 ms (the speculation rules' moderate eagerness) and then until the page the browser prerenders has loaded and gone quiet (at most 8 s; hover ms), then clicks. click → LCP: wall clock from the click to the next page's LCP, taking activationStart into account (a prerendered page's paint counts from its activation); median of the prerendered runs of ${NAVIGATION_RUNS}, each run in brackets. to the ceiling: the same link pointed at the next page's bare-HTML ceiling, run after each run of the page. LCP after activation: the next page's own LCP minus its activationStart.`,
     table(head, rows),
   ].join('\n\n');
 }
@@ -296,6 +297,20 @@ function notesSection(
   return lines.length ? lines.join('\n') : 'No Lighthouse findings.';
 }
 
+/** The CPU slowdowns Lighthouse simulated in the run ("CPU 3.9–4.1×, calibrated …"), or the
+ * fixed one of a run made before the calibration. */
+export function simulatedSlowdown(results: BenchResults): string {
+  const runs = [...results.templates, ...results.memberPages, results.callFloor ?? null].flatMap(
+    (result) => (result ? [result.lighthouse, result.ceilingLighthouse] : []),
+  );
+  const slowdowns = runs.flatMap((run) =>
+    run?.cpuSlowdown === undefined ? [] : [run.cpuSlowdown],
+  );
+  if (slowdowns.length === 0) return `CPU ${results.machine.cpuSlowdown ?? 4}×`;
+  const [low, high] = [Math.min(...slowdowns), Math.max(...slowdowns)].map((x) => x.toFixed(1));
+  return `CPU ${low === high ? low : `${low}–${high}`}×, calibrated at each run from its benchmark index: the phone of index ${PHONE_BENCHMARK_INDEX}, bench/calibration.ts`;
+}
+
 /** The Markdown report, formatted as the repository's Prettier settings want it. */
 export async function renderReport(results: BenchResults, file: string): Promise<string> {
   const { machine } = results;
@@ -304,8 +319,8 @@ export async function renderReport(results: BenchResults, file: string): Promise
     `Written by \`npm run bench\` on ${results.startedAt} in ${results.seconds.toFixed(0)} s ` +
       `(${machine.cpus} CPUs, Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}). Figures vary with the load on the machine; ` +
       "the timing budgets are judged against the same run's bare-HTML ceilings, so their verdicts do not." +
-      (machine.cpuSlowdown && machine.cpuSlowdown !== 4
-        ? ` Lighthouse's CPU slowdown: ${machine.cpuSlowdown}× (the mobile preset's is 4×).`
+      (machine.machineSlowdown && machine.machineSlowdown !== 1
+        ? ` Chromium's CPU was slowed ${machine.machineSlowdown}× for real (--cpu-slowdown), a slower machine.`
         : ''),
     '## Build',
     'Stand-in API, fresh database per scale; every build made as the publisher makes it, in its build worker (a process kept warm between builds) with Astro’s incremental build, into an empty output directory. full: a new worker, empty caches; no-change: the same content again; one-item: one news title changed; forced: `--force` (images cached, every page rendered). Peak memory: the worker’s resident memory, sampled every 50 ms.',
@@ -330,7 +345,7 @@ export async function renderReport(results: BenchResults, file: string): Promise
     '## Member pages: JavaScript by module',
     memberModulesSection(results),
     '## Lighthouse',
-    `Lighthouse ${results.machine.lighthouse}, mobile preset, simulated throttling (CPU ${results.machine.cpuSlowdown ?? 4}×), system Chromium. One run of each page and one of its ceiling; when the page misses a budget, both are run twice more and every figure is the median of the three runs (runs). Pictures: Lighthouse’s picture-size checks at the mobile preset and at the desktop preset (1350×940 at 1×): too few pixels for the screen (image-size-responsive) or too many (the responsive-size findings of image-delivery-insight, which replaced uses-responsive-images in Lighthouse 13).`,
+    `Lighthouse ${results.machine.lighthouse}, mobile preset, simulated throttling (${simulatedSlowdown(results)}), system Chromium. One run of each page and one of its ceiling; when the page misses a budget, both are run twice more and every figure is the median of the three runs (runs). Pictures: Lighthouse’s picture-size checks at the mobile preset and at the desktop preset (1350×940 at 1×): too few pixels for the screen (image-size-responsive) or too many (the responsive-size findings of image-delivery-insight, which replaced uses-responsive-images in Lighthouse 13).`,
     lighthouseTable(results.templates),
     '## Budgets',
     budgetSection(results),

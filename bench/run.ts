@@ -27,14 +27,8 @@ import {
 } from './ceiling.ts';
 import { NOTICE_LIST_SIZE } from '../src/lib/constants/members-area.ts';
 import { SESSION_KEYS } from '../src/lib/constants/session-keys.ts';
-import {
-  cpuSlowdownFrom,
-  launchLighthouse,
-  lighthouseVersion,
-  medianRun,
-  MOBILE_CPU_SLOWDOWN,
-  pairsOf,
-} from './lighthouse.ts';
+import { cpuSlowdownFrom } from './calibration.ts';
+import { launchLighthouse, lighthouseVersion, medianRun, pairsOf } from './lighthouse.ts';
 import { measureNavigations } from './navigations.ts';
 import { launchBrowser, measurePageWeight } from './page-weight.ts';
 import { renderReport } from './report.ts';
@@ -64,9 +58,9 @@ import type {
 //   --only=<t1>,<t2>,…     the public pages of these templates alone (e.g. --only=home,login)
 //   --scales 1,10,100      the scales the builds are measured at (1000 works too: tens of
 //                          thousands of pages, some minutes each build)
-//   --cpu-slowdown=2       Lighthouse's (and the navigations') CPU slowdown that many times the
-//                          mobile preset's: the pages as a slower machine measures them, to see
-//                          that the verdicts, judged against the same run's ceilings, hold
+//   --cpu-slowdown=2       Chromium's CPU really slowed that many times for Lighthouse and the
+//                          navigations (a slower machine), to see that the verdicts hold: the
+//                          simulated phone is calibrated from each run's benchmark index
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiPort = Number(process.env.BENCH_API_PORT ?? 5110);
@@ -303,7 +297,7 @@ async function measurePages(
       ceilings: new Map(
         [...results, ...members].map(({ template, ceilingPath }) => [template, ceilingPath]),
       ),
-      cpuSlowdown,
+      machineSlowdown: cpuSlowdown,
       log,
     });
     return { templates: results, memberPages: members, navigations, callFloor };
@@ -331,7 +325,7 @@ const measured = {
     node: process.version,
     chromium: chromiumVersion(),
     lighthouse: lighthouseVersion,
-    cpuSlowdown: MOBILE_CPU_SLOWDOWN * cpuSlowdown,
+    machineSlowdown: cpuSlowdown,
   },
   builds,
   ...pages,

@@ -86,6 +86,9 @@ export interface LighthouseRun {
   mainThreadMs: number;
   /** Lighthouse's measure of the machine's speed at the run (environment.benchmarkIndex). */
   benchmarkIndex?: number;
+  /** The CPU slowdown Lighthouse simulated, calibrated from the run's benchmark index
+   * (bench/calibration.ts). */
+  cpuSlowdown?: number;
   /** Failed picture-size audits (too few or too many pixels for the screen), each with its
    * first picture; empty when every picture fits. With Lighthouse 13, "too many" is
    * image-delivery-insight's responsive-size finding (bench/lighthouse.ts, imageAudits). */
@@ -101,7 +104,7 @@ export interface LighthouseRun {
 /** The figures of one run that the relative budgets compare. */
 export type RunFigures = Pick<
   LighthouseRun,
-  'performance' | 'lcpMs' | 'tbtMs' | 'cls' | 'mainThreadMs' | 'benchmarkIndex'
+  'performance' | 'lcpMs' | 'tbtMs' | 'cls' | 'mainThreadMs' | 'benchmarkIndex' | 'cpuSlowdown'
 >;
 
 /** One run of a page and the run of its ceiling made right after it (the machine at the same
@@ -203,13 +206,15 @@ export interface BudgetCheck {
 export interface BenchResults {
   startedAt: string;
   seconds: number;
-  /** lighthouse: the version of the Lighthouse package that measured the pages; cpuSlowdown:
-   * the CPU slowdown Lighthouse simulated (its mobile preset's 4, unless --cpu-slowdown). */
+  /** lighthouse: the version of the Lighthouse package that measured the pages;
+   * machineSlowdown: how many times slower Chromium was made for real (--cpu-slowdown; 1: as
+   * it is); cpuSlowdown (runs before the calibration): the CPU slowdown Lighthouse simulated. */
   machine: {
     cpus: number;
     node: string;
     chromium: string;
     lighthouse: string;
+    machineSlowdown?: number;
     cpuSlowdown?: number;
   };
   builds: ScaleResult[];

@@ -24,7 +24,7 @@ import type {
   ScaleResult,
 } from '../../bench/types.ts';
 import { scalesFrom } from '../../bench/scales.ts';
-import { cpuSlowdownFrom } from '../../bench/lighthouse.ts';
+import { cpuSlowdownFrom } from '../../bench/calibration.ts';
 
 const bytes = (gzip: number) => ({ raw: gzip * 3, gzip });
 const weight = (jsGzip: number): PageWeight => ({
