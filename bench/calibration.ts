@@ -1,3 +1,6 @@
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import type { Page } from 'puppeteer-core';
+
 // The phone the bench measures on stays the same phone on any machine (issue 27.3).
 //
 // Lighthouse's simulated throttling multiplies the CPU time it observed by a fixed factor
@@ -26,6 +29,14 @@ export function calibratedCpuSlowdown(benchmarkIndex: number | undefined): numbe
     return PRESET_CPU_SLOWDOWN;
   const factor = benchmarkIndex / PHONE_BENCHMARK_INDEX;
   return Math.min(SLOWDOWN_BOUNDS.max, Math.max(SLOWDOWN_BOUNDS.min, factor));
+}
+
+/** The real CPU slowdown (DevTools protocol) that makes this tab the bench's phone: the
+ * machine's index measured in the tab, as Lighthouse measures it, slowed as asked first. */
+export async function phoneSlowdownInTab(page: Page, machineSlowdown: number): Promise<number> {
+  await page.emulateCPUThrottling(machineSlowdown);
+  const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  return machineSlowdown * calibratedCpuSlowdown(index);
 }
 
 /** `--cpu-slowdown=<n>` (or `--cpu-slowdown <n>`): how many times slower the bench makes its

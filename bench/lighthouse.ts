@@ -6,9 +6,9 @@ import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/chromium.ts';
-import { calibratedCpuSlowdown } from './calibration.ts';
+import { calibratedCpuSlowdown, phoneSlowdownInTab } from './calibration.ts';
 import { median } from './median.ts';
 import { storeState, type StoredState } from './member-session.ts';
 import type { LighthouseRun, PairedRun, RunFigures } from './types.ts';
@@ -27,6 +27,9 @@ import type { LighthouseRun, PairedRun, RunFigures } from './types.ts';
 
 const flags = ['--headless=new', ...chromiumArgs];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** The flags of every mobile run. */
+const baseFlags = (port: number) =>
+  ({ port, output: 'json', logLevel: 'error', onlyCategories: categories }) as const;
 
 /** The Lighthouse release the bench runs (the report names it). */
 export const lighthouseVersion: string = lighthousePackage.version;
@@ -45,6 +48,9 @@ export const imageAudits = ['image-size-responsive', 'image-delivery-insight'] a
 export interface LighthouseBrowser {
   /** One run; with `stored`, the page starts with that in its storage (a member). */
   run: (url: string, stored?: StoredState) => Promise<LighthouseRun>;
+  /** One run under Lighthouse's DevTools throttling (a real slow-4G load at the bench's
+   * phone's CPU, not the simulation): the bench's --real-throttling, evidence only. */
+  realRun: (url: string, stored?: StoredState) => Promise<LighthouseRun>;
   /** The picture-size audits at the desktop preset: the failed ones, with their first picture. */
   desktopImageFindings: (url: string) => Promise<string[]>;
   close: () => Promise<void>;
@@ -56,6 +62,18 @@ export async function launchLighthouse(machineSlowdown = 1): Promise<LighthouseB
   if (!chromePath) throw new Error('No Chromium found (/usr/bin/chromium).');
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  /** `run` in a tab of its own: the member's storage put in place first, its CPU slowed for
+   * real when asked. */
+  async function inTab<T>(stored: StoredState | undefined, run: (page: Page) => Promise<T>) {
+    const page = await browser.newPage();
+    try {
+      if (stored) await page.evaluateOnNewDocument(storeState, stored);
+      if (machineSlowdown > 1) await page.emulateCPUThrottling(machineSlowdown);
+      return await run(page);
+    } finally {
+      await page.close();
+    }
+  }
   // A trace Lighthouse could not record (NO_NAVSTART, NO_FCP on a busy machine) says nothing
   // of the page: it is run again, up to twice, before the bench gives up.
   async function recorded(url: string, once: () => Promise<RunnerResult | undefined>) {
@@ -70,14 +88,10 @@ export async function launchLighthouse(machineSlowdown = 1): Promise<LighthouseB
   }
   return {
     async run(url, stored) {
-      const lhr = await recorded(url, async () => {
-        const page = await browser.newPage();
-        try {
-          if (stored) await page.evaluateOnNewDocument(storeState, stored);
-          if (machineSlowdown > 1) await page.emulateCPUThrottling(machineSlowdown);
-          const flags = { port: chrome.port, output: 'json', logLevel: 'error' } as const;
+      const lhr = await recorded(url, () =>
+        inTab(stored, async (page) => {
           const gathered = await navigationGather(page, url, {
-            flags: { ...flags, onlyCategories: categories, throttling: throttling.mobileSlow4G },
+            flags: { ...baseFlags(chrome.port), throttling: throttling.mobileSlow4G },
           });
           // What `lighthouse()` does, with the CPU slowdown set from this run's benchmark index
           // between the two steps (the trace is recorded unthrottled; the slowdown is applied
@@ -87,11 +101,29 @@ export async function launchLighthouse(machineSlowdown = 1): Promise<LighthouseB
             ...settings.throttling,
             cpuSlowdownMultiplier: calibratedCpuSlowdown(gathered.artifacts.BenchmarkIndex),
           };
-          return await Runner.audit(gathered.artifacts, gathered.runnerOptions);
-        } finally {
-          await page.close();
-        }
-      });
+          return Runner.audit(gathered.artifacts, gathered.runnerOptions);
+        }),
+      );
+      return summary(lhr);
+    },
+    async realRun(url, stored) {
+      const lhr = await recorded(url, () =>
+        inTab(stored, async (page) => {
+          // DevTools throttling slows the tab while it loads, so the slowdown is set before,
+          // from the index measured in the tab, as the navigations do.
+          const cpuSlowdownMultiplier = await phoneSlowdownInTab(page, machineSlowdown);
+          return lighthouse(
+            url,
+            {
+              ...baseFlags(chrome.port),
+              throttlingMethod: 'devtools',
+              throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+            },
+            undefined,
+            page,
+          );
+        }),
+      );
       return summary(lhr);
     },
     close: async () => {

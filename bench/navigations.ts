@@ -1,8 +1,7 @@
 import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
 import { mainMenu } from '../src/lib/menu.ts';
 import { chromiumArgs, chromiumPath, mousePointerArgs } from '../tests/e2e/chromium.ts';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { calibratedCpuSlowdown } from './calibration.ts';
+import { phoneSlowdownInTab } from './calibration.ts';
 import { storeState, type StoredState } from './member-session.ts';
 import type { NavigationResult, NavigationRun } from './types.ts';
 
@@ -193,11 +192,7 @@ async function navigateInContext(
   try {
     const page = await context.newPage();
     if (options.stored) await page.evaluateOnNewDocument(storeState, options.stored);
-    await page.emulateCPUThrottling(options.machineSlowdown);
-    // The machine's speed as Lighthouse measures it, slowed as asked: the phone's slowdown
-    // on top of that makes the same phone on any machine.
-    const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);
-    await page.emulateCPUThrottling(options.machineSlowdown * calibratedCpuSlowdown(index));
+    await page.emulateCPUThrottling(await phoneSlowdownInTab(page, options.machineSlowdown));
     await page.goto(options.origin + options.from, { waitUntil: 'load' });
     await page.waitForNetworkIdle({ idleTime: 500, timeout: 15_000 }).catch(() => undefined);
     await page.locator('button.menu-toggle').click();

@@ -61,6 +61,9 @@ import type {
 //   --cpu-slowdown=2       Chromium's CPU really slowed that many times for Lighthouse and the
 //                          navigations (a slower machine), to see that the verdicts hold: the
 //                          simulated phone is calibrated from each run's benchmark index
+//   --real-throttling      also each member page, its ceiling and the call floor once under
+//                          Lighthouse's DevTools throttling (a real slow-4G load, not the
+//                          simulation): evidence beside the budgets, not judged
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiPort = Number(process.env.BENCH_API_PORT ?? 5110);
@@ -76,8 +79,14 @@ const onlyTemplates = process.argv
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
+const realThrottling = process.argv.includes('--real-throttling');
 const partial =
-  buildsOnly || pagesOnly || membersOnly || onlyTemplates !== undefined || cpuSlowdown !== 1;
+  buildsOnly ||
+  pagesOnly ||
+  membersOnly ||
+  onlyTemplates !== undefined ||
+  cpuSlowdown !== 1 ||
+  realThrottling;
 // Every build of the bench writes its chunks and modules here (integrations/bundle-report.ts).
 const bundleReportFile = join(root, 'bench/tmp/bundle-report.json');
 process.env.BUNDLE_REPORT_FILE = bundleReportFile;
@@ -287,6 +296,13 @@ async function measurePages(
       if (callFloor) {
         log(`Lighthouse signed in (median of ${MEMBER_RUNS}): the call floor and its ceiling`);
         Object.assign(callFloor, await signedInPairs(callFloor));
+      }
+      for (const target of realThrottling ? [...members, ...(callFloor ? [callFloor] : [])] : []) {
+        log(`Lighthouse, real throttling: ${target.path} and its ceiling`);
+        target.realThrottled = {
+          lcpMs: (await lighthouse.realRun(server.origin + target.path, memberStored)).lcpMs,
+          ceilingLcpMs: (await lighthouse.realRun(server.origin + target.ceilingPath)).lcpMs,
+        };
       }
     } finally {
       await lighthouse.close();

@@ -151,6 +151,14 @@ export interface MemberPageResult {
   pairs?: PairedRun[];
   /** Its JavaScript by file and module, from the build's own account. */
   modules: PageModules | null;
+  /** --real-throttling: one run of the page and one of its ceiling under real throttling. */
+  realThrottled?: RealThrottledLcp;
+}
+
+/** The LCP of a page and of its ceiling under Lighthouse's DevTools throttling, one run each. */
+export interface RealThrottledLcp {
+  lcpMs: number;
+  ceilingLcpMs: number;
 }
 
 /** A member page's call floor (bench/ceiling.ts): its ceiling shown only once one
@@ -165,6 +173,7 @@ export interface CallFloorResult {
   lighthouse: LighthouseRun | null;
   ceilingLighthouse: LighthouseRun | null;
   pairs?: PairedRun[];
+  realThrottled?: RealThrottledLcp;
 }
 
 /** One navigation from a menu link: the pointer on the link, then the click. */

@@ -805,6 +805,32 @@ describe('renderReport', () => {
     expect(report).toContain('Chromium, Lighthouse 13.5.0)');
     expect(report).toContain('Lighthouse 13.5.0, mobile preset');
   });
+
+  const reportOf = async (measured: ReturnType<typeof results>) =>
+    renderReport({ ...measured, budgets: checkBudgets(measured) }, join(tmpdir(), 'RESULTS.md'));
+
+  it.each([
+    ['a run before the calibration: the fixed slowdown', undefined, undefined, 'CPU 4×'],
+    ['one slowdown in every run', 4, 4, 'CPU 4.0×, calibrated'],
+    ['the range of the calibrated slowdowns', 3.94, 4.12, 'CPU 3.9–4.1×, calibrated'],
+  ])('names the simulated CPU slowdown: %s', async (_, low, high, text) => {
+    const measured = results({
+      home: lighthouse({ cpuSlowdown: low }),
+      homeCeiling: lighthouse({ lcpMs: 1000, cpuSlowdown: high }),
+    });
+    expect(await reportOf(measured)).toContain(text);
+  });
+
+  it('shows the member pages under real throttling beside the simulated ratio, when run', async () => {
+    const plain = results({});
+    expect(await reportOf(plain)).not.toContain("Under Lighthouse's DevTools throttling");
+    const real = results({
+      member: { ...member(), realThrottled: { lcpMs: 900, ceilingLcpMs: 750 } },
+    });
+    const report = await reportOf(real);
+    expect(report).toContain("Under Lighthouse's DevTools throttling");
+    expect(report).toMatch(/\| member-directory +\| 900 \/ 750 +\| 1\.20× +\| 1\.00× +\|/);
+  });
 });
 
 describe('isNoindex', () => {
