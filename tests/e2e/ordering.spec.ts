@@ -17,14 +17,21 @@ async function openCategory(page: Page, category: MenuCategory) {
   await expect(page.getByRole('heading', { level: 2, name: category.categoryName })).toBeVisible();
 }
 
-async function addFoods(page: Page, category: MenuCategory, foods: Food[]) {
+/** Adds each food the member's way to a cart that holds `held` items, and waits until the
+ * cart link counts it (as a member sees the count go up) before going on: a page left at once
+ * may be left before the tap is taken. */
+async function addFoods(page: Page, category: MenuCategory, foods: Food[], held = 0) {
   await openCategory(page, category);
-  for (const food of foods) {
+  for (const [index, food] of foods.entries()) {
     const group = category.foodgroups.find((entry) =>
       entry.foods.some((item) => item.foodId === food.foodId),
     )!;
     await page.getByRole('tab', { name: group.foodgroupName }).click();
     await page.getByRole('button', { name: `Add ${food.foodName}` }).click();
+    const count = held + index + 1;
+    await expect(cartLink(page)).toHaveAccessibleName(
+      `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+    );
   }
 }
 
@@ -38,7 +45,7 @@ async function twoKitchens(page: Page) {
   )!;
   const secondFood = foodsOf(second).find((food) => food.kitchenId !== firstFood.kitchenId)!;
   await addFoods(page, first, [firstFood]);
-  await addFoods(page, second, [secondFood]);
+  await addFoods(page, second, [secondFood], 1);
   return [firstFood, secondFood] as const;
 }
 
