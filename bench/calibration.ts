@@ -1,3 +1,4 @@
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { Page } from 'puppeteer-core';
 
@@ -12,16 +13,19 @@ import type { Page } from 'puppeteer-core';
 // set on, so the simulated phone is the same on a fast machine, a slow one and a busy one. The
 // navigations' real slowdown (through the DevTools protocol) is calibrated the same way.
 
-/** Lighthouse's benchmark index of the phone the bench simulates: the machine the budgets
- * were set on (index ~2,880, 2 cores, quiet) under the mobile preset's 4× slowdown. */
-export const PHONE_BENCHMARK_INDEX = 720;
+/** The mobile preset's CPU slowdown (4×), used when a run measured no benchmark index. */
+export const PRESET_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+
+/** Lighthouse's benchmark index of the machine the budgets were set on (2 cores, quiet). */
+const BUDGET_MACHINE_INDEX = 2880;
+
+/** Lighthouse's benchmark index of the phone the bench simulates: that machine under the
+ * mobile preset's slowdown (720). */
+export const PHONE_BENCHMARK_INDEX = BUDGET_MACHINE_INDEX / PRESET_CPU_SLOWDOWN;
 
 /** The calibrated slowdown's bounds: a machine slower than the phone is not sped up, and an
  * index far off (a benchmark cut short) does not make a phone of another kind. */
 export const SLOWDOWN_BOUNDS = { min: 1, max: 20 } as const;
-
-/** The mobile preset's CPU slowdown, used when a run measured no benchmark index. */
-export const PRESET_CPU_SLOWDOWN = 4;
 
 /** The CPU slowdown that makes a machine of `benchmarkIndex` the bench's phone. */
 export function calibratedCpuSlowdown(benchmarkIndex: number | undefined): number {

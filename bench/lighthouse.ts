@@ -1,6 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher';
-import type { Result, RunnerResult } from 'lighthouse';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';

@@ -9,10 +9,10 @@ import type { NavigationResult, NavigationRun } from './types.ts';
 // contentful paint, the way a visitor with a mouse goes — the menu opened, the pointer on the
 // link, a click — on the mobile preset's screen (412×823 at 1.75×) and the bench's phone's CPU
 // (a real slowdown, calibrated from Lighthouse's benchmark index measured in the tab before
-// each run: bench/calibration.ts), the network as it is (loopback). The pointer rests on the link for
-// 200 ms (what the site's speculation rules wait for) and then until the page the browser
-// prerenders has loaded and gone quiet (at most 8 s), so the figure is what the click costs
-// once the page is ready: activation and the first frame. The same navigation is measured to
+// each run: bench/calibration.ts), the network as it is (loopback). The pointer rests on the
+// link for 200 ms (what the site's speculation rules wait for) and then until the page the
+// browser prerenders has loaded and gone quiet (at most 8 s), so the figure is what the click
+// costs once the page is ready: activation and the first frame. The same navigation is measured to
 // the next page's bare-HTML ceiling (the menu link pointed at it), one run after the other,
 // and the budget is the difference (bench/budgets.ts). Each run starts in a new browser
 // context (empty cache and storage; a member's session put in place first).
