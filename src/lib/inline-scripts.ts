@@ -1,3 +1,4 @@
+import { FIRST_ANSWER_EVENT, FIRST_ANSWER_MARK, FIRST_CALL_MARK } from './first-answer.ts';
 import { HOVER_MARK } from './navigation/speculation-rules.ts';
 import { SERVICE_WORKER_HREF, type ServiceWorkerMode } from './offline/worker-mode.ts';
 import { routes } from './routes.ts';
@@ -34,9 +35,31 @@ export const memberGuardScript =
   `location.replace(${JSON.stringify(`${routes.login}?next=`)}+` +
   `encodeURIComponent(location.pathname+location.search+location.hash))`;
 
-/** The page's one before-paint script: its marks, then on a member page the route guard. */
-export const beforePaintScript = (memberPage: boolean) =>
-  memberPage ? pageMarksScript + memberGuardScript : pageMarksScript;
+/**
+ * A data page's first call (`url`), started as the HTML arrives with the stored token, for a
+ * member only; the text of its answer ('' unless it succeeded) is left in the page for the
+ * page's store to take (src/lib/first-answer.ts). Not when the tab keeps a fresh answer
+ * to it (a key ending in ':' and the URL: src/lib/api/kept-answers.ts): the store asks nothing
+ * then.
+ */
+export const firstCallScript = (url: string) =>
+  `;{const d=document.documentElement.dataset,u=${JSON.stringify(url)};` +
+  `try{const s=sessionStorage;` +
+  `d.session=='member'&&!Object.keys(s).some(k=>k.endsWith(':'+u)&&JSON.parse(s[k]).expires>Date.now())` +
+  `&&(d.${FIRST_CALL_MARK}=u,` +
+  `fetch(u,{headers:{authorization:'Bearer '+` +
+  `localStorage.getItem(${JSON.stringify(signedInRule.tokenKey)})}})` +
+  `.then(r=>r.ok?r.text():'').catch(()=>'').then(t=>{d.${FIRST_ANSWER_MARK}=t;` +
+  `document.dispatchEvent(new Event(${JSON.stringify(FIRST_ANSWER_EVENT)}))}))}catch{}}`;
+
+/**
+ * The page's one before-paint script: its marks, then on a member page the route guard, and
+ * on a data page its first call (`firstCall`, a URL).
+ */
+export const beforePaintScript = (memberPage: boolean, firstCall?: string) =>
+  memberPage
+    ? pageMarksScript + memberGuardScript + (firstCall ? firstCallScript(firstCall) : '')
+    : pageMarksScript;
 
 /**
  * The public pages' offline worker script, once the page has loaded (the worker never

@@ -1,4 +1,5 @@
 import { listNotices } from '../lib/api/calls/directory.ts';
+import type { FirstCall } from '../lib/api/first-call.ts';
 import { NOTICE_LIST_SIZE } from '../lib/constants/members-area.ts';
 import { noticeEntry, type NoticeEntry } from '../lib/members/notice-entry.ts';
 import { clubApi } from './club-api.ts';
@@ -19,6 +20,9 @@ export const noticeList = createPagedList<NoticeEntry>({
     };
   },
 });
+
+/** The notices' first call, started by the page's head script (lib/first-answer.ts). */
+export const noticesFirstCall: FirstCall = (api) => listNotices(api);
 
 /** The notices drawn before React (/notice-list, /notice). */
 export const earlyNotices = earlyList('notices', noticeList);

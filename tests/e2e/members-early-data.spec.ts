@@ -330,3 +330,35 @@ test.describe('React after the first paint (client:painted)', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
+
+test.describe("a list page's first call before its scripts (the head script's)", () => {
+  for (const { path, list, call } of [
+    { path: '/notice-list', list: 'Notices', call: /\/notice-list\?/ },
+    { path: '/circular-list', list: 'Circulars', call: /\/club\/circular\/list\?/ },
+  ]) {
+    test(`${path}: asked while the page's scripts are still on their way, and once`, async ({
+      page,
+    }) => {
+      await signInAs(page);
+      const { calls, count } = callsOf(page);
+      page.on('request', count);
+      // Every script file of the site is held until the call has been asked for.
+      let release!: () => void;
+      const released = new Promise<void>((done) => (release = done));
+      await page.route(/\/_astro\/.+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      const asked = page.waitForRequest((request) => call.test(callOf(request) ?? ''));
+      await page.goto(path, { waitUntil: 'commit' });
+      await asked;
+      release();
+      await expect(
+        page.getByRole('list', { name: list }).getByRole('heading').first(),
+      ).toBeVisible();
+      await expect(page.locator('html')).not.toHaveAttribute('data-first-answer');
+      expect(calls.filter((made) => call.test(made))).toHaveLength(1);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  }
+});

@@ -44,6 +44,9 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** GET only: set false to skip the client's cache for this call. */
   cache?: boolean;
+  /** This call's fetch (a data page's first call takes its head script's answer:
+   * src/lib/first-answer.ts), unless the client was given one of its own (tests, the build). */
+  fetch?: typeof globalThis.fetch;
 }
 
 type Schema = v.GenericSchema;
@@ -76,7 +79,11 @@ export function createApiClient(options: ApiClientOptions) {
         call.signal?.throwIfAborted();
         let serverAsked: number | null;
         try {
-          const answer = await exchange({ ...request, timeoutMs, fetch: fetchImpl });
+          const answer = await exchange({
+            ...request,
+            timeoutMs,
+            fetch: options.fetch ?? call.fetch ?? fetchImpl,
+          });
           if (delay === undefined || !isTransientStatus(answer.httpStatus)) return answer;
           serverAsked = answer.retryAfterMs;
         } catch (error) {

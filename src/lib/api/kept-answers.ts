@@ -16,7 +16,8 @@ function hash(text: string): string {
   return (value >>> 0).toString(36);
 }
 
-/** The storage key of a cache key (call URL and token). */
+/** The storage key of a cache key (call URL and token); ends in ':' and the URL, which a data
+ * page's head script looks for (src/lib/inline-scripts.ts). */
 const keptKey = (cacheKey: string) => `${PREFIX}${hash(cacheKey)}:${cacheKey.split('\n')[0]}`;
 
 /** A kept answer that is still fresh at `now`, or undefined. */

@@ -11,6 +11,7 @@ import {
   membershipTypesDataSchema,
 } from '../../schemas/directory.ts';
 import { circularListDataSchema, noticeListDataSchema } from '../../schemas/notices.ts';
+import { fetchOrFirstAnswer } from '../../first-answer.ts';
 import type { ApiClient } from '../client.ts';
 import type { PageQuery } from './media-pages.ts';
 import type { CallSignal } from './shared.ts';
@@ -47,9 +48,13 @@ export const listEmployees = (
     query: { page, searchKey, size: EMPLOYEE_DIRECTORY_PAGE_SIZE },
   });
 
+// The notices and the circulars are their pages' first calls, started by the pages' head
+// script: the call takes that answer (src/lib/first-answer.ts).
+
 /** The latest 5 notices. */
 export const listNotices = (api: ApiClient, searchKey = '', call?: CallSignal) =>
   api.get('notice-list', noticeListDataSchema, {
+    fetch: fetchOrFirstAnswer,
     ...call,
     ...member,
     query: { page: 1, searchKey, size: NOTICE_LIST_SIZE },
@@ -58,6 +63,7 @@ export const listNotices = (api: ApiClient, searchKey = '', call?: CallSignal) =
 /** The latest 10 circulars, inactive ones included. */
 export const listCirculars = (api: ApiClient, searchKey = '', call?: CallSignal) =>
   api.get('club/circular/list', circularListDataSchema, {
+    fetch: fetchOrFirstAnswer,
     ...call,
     ...member,
     query: { page: 1, searchKey, size: CIRCULAR_LIST_SIZE, showInactive: 'yes' },

@@ -1,0 +1,41 @@
+// A data page's first call (its notices, its directory's first page, the balance) starts from
+// the page's before-paint script in <head> (src/lib/inline-scripts.ts), as soon as the HTML
+// arrives: the preflight and the call then run while the page's scripts download, instead of
+// after them (issue 27). The page store's call takes that answer instead of asking again.
+// The two talk through the page itself, as the painted islands do: <html data-first-call>
+// holds the URL asked while its answer is the page's to take; data-first-answer holds the
+// answer's text once it is here ('' when it failed or was refused: the store asks again, and
+// meets the failure itself), and the document hears FIRST_ANSWER_EVENT then.
+
+/** The dataset key of <html>'s mark: the URL the head script asked. */
+export const FIRST_CALL_MARK = 'firstCall';
+
+/** The dataset key of <html>'s mark: the text of the head script's answer. */
+export const FIRST_ANSWER_MARK = 'firstAnswer';
+
+/** The event the document hears when the head script's answer is here. */
+export const FIRST_ANSWER_EVENT = 'club:first-answer';
+
+/**
+ * `fetch`, except for the call the page's head script already asked: that one takes its
+ * answer (once; a failed one is asked again). The caller's signal still ends the wait. The
+ * data pages' stores pass it with their calls (the client's `fetch` option of a call).
+ */
+export const fetchOrFirstAnswer: typeof fetch = (input, init) => {
+  const again = () => globalThis.fetch(input, init);
+  // (No document where the stores run without a page: tests.)
+  const marks = globalThis.document?.documentElement.dataset;
+  if (marks?.[FIRST_CALL_MARK] !== input) return again();
+  delete marks[FIRST_CALL_MARK];
+  return new Promise((resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+    const take = () => {
+      const text = marks[FIRST_ANSWER_MARK];
+      // The member's data is not left in the page's markup.
+      delete marks[FIRST_ANSWER_MARK];
+      resolve(text ? new Response(text) : again());
+    };
+    if (FIRST_ANSWER_MARK in marks) take();
+    else document.addEventListener(FIRST_ANSWER_EVENT, take, { once: true });
+  });
+};

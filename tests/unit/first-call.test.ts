@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstCallUrl, type FirstCall } from '../../src/lib/api/first-call.ts';
+import { CACHE_TTL_MS } from '../../src/lib/constants/timing.ts';
+import { beforePaintScript } from '../../src/lib/inline-scripts.ts';
+import { fakeFetch, ok } from './support/fake-fetch.ts';
+
+// Issue 27: a data page's first call starts from its before-paint script in <head>, as the
+// HTML arrives, not once the page's scripts have loaded; the page's store takes that answer
+// instead of asking again, whenever it comes, and asks again only when it failed.
+
+const noticesAnswer = ok({
+  noticePage: { notices: [{ _id: 'n1', title: 'AGM', body: '<p>Monday</p>' }], count: 1 },
+  mediaPath: 'https://media.example/',
+});
+
+/** The head script of a page whose first call is `call`, run as the page loads. */
+const runHeadScript = async (call: FirstCall) =>
+  new Function('location', beforePaintScript(true, await firstCallUrl(call)))(window.location);
+
+/** The notices' first call (its store module loaded aside, its own call left unanswered). */
+async function noticesFirstCall(): Promise<FirstCall> {
+  vi.stubGlobal('fetch', () => new Promise(() => {}));
+  const store = await import('../../src/stores/notice-list.ts');
+  vi.resetModules();
+  return store.noticesFirstCall;
+}
+
+/** The store module of the page, fresh (a new page load; the tab's storage is kept). */
+async function noticesStore() {
+  const { noticeList } = await import('../../src/stores/notice-list.ts');
+  return noticeList;
+}
+
+const marks = () => document.documentElement.dataset;
+
+beforeEach(() => {
+  vi.resetModules();
+  vi.stubGlobal('matchMedia', () => ({ matches: false }));
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const key of Object.keys(marks())) delete marks()[key];
+  localStorage.setItem('isLoggedIn', 'true');
+  localStorage.setItem('access_token', 'token-123');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("a data page's first call", () => {
+  it.each([
+    [
+      'the notices',
+      () => import('../../src/stores/notice-list.ts'),
+      'noticeList',
+      'noticesFirstCall',
+    ],
+    [
+      'the circulars',
+      () => import('../../src/stores/circular-list.ts'),
+      'circularList',
+      'circularsFirstCall',
+    ],
+  ] as const)('asks what the page store asks first (%s)', async (_, load, list, firstCall) => {
+    const fake = fakeFetch(noticesAnswer);
+    vi.stubGlobal('fetch', fake.fetch);
+    const store = (await load()) as unknown as Record<string, FirstCall> & {
+      [key: string]: unknown;
+    };
+    expect(store[list]).toBeDefined();
+    expect(fake.seen).toHaveLength(1);
+    expect(await firstCallUrl(store[firstCall]!)).toBe(fake.seen[0]!.url);
+  });
+
+  it('starts from the head script with the stored token, and the store takes its answer', async () => {
+    const call = await noticesFirstCall();
+    const fake = fakeFetch(noticesAnswer);
+    vi.stubGlobal('fetch', fake.fetch);
+    await runHeadScript(call);
+    expect(fake.seen).toHaveLength(1);
+    expect(fake.seen[0]!.headers.authorization).toBe('Bearer token-123');
+
+    const list = await noticesStore();
+    await vi.waitFor(() => expect(list.$list.get().items).toHaveLength(1));
+    expect(list.$list.get().items[0]!.title).toBe('AGM');
+    expect(fake.seen).toHaveLength(1);
+    // Taken once, the member's data is not left in the page's markup.
+    expect(marks().firstAnswer).toBeUndefined();
+    expect(marks().firstCall).toBeUndefined();
+  });
+
+  it('is waited for when the store asks before its answer is here', async () => {
+    const call = await noticesFirstCall();
+    let answer!: (response: Response) => void;
+    const fake = fakeFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fake.fetch);
+    await runHeadScript(call);
+    const list = await noticesStore();
+    expect(list.$list.get().loading).toBe('first');
+    answer(noticesAnswer.clone());
+    await vi.waitFor(() => expect(list.$list.get().items).toHaveLength(1));
+    expect(fake.seen).toHaveLength(1);
+  });
+
+  it.each([
+    ['the network failed', new TypeError('Failed to fetch')],
+    ['the server failed', new Response('Bad gateway', { status: 502 })],
+  ])('is asked again by the store when %s', async (_, failure) => {
+    const call = await noticesFirstCall();
+    const fake = fakeFetch(failure, noticesAnswer);
+    vi.stubGlobal('fetch', fake.fetch);
+    await runHeadScript(call);
+    const list = await noticesStore();
+    await vi.waitFor(() => expect(list.$list.get().items).toHaveLength(1));
+    expect(fake.seen).toHaveLength(2);
+    expect(fake.seen[1]!.url).toBe(fake.seen[0]!.url);
+  });
+
+  it('is not made when the tab keeps a fresh answer (the store asks nothing either)', async () => {
+    const call = await noticesFirstCall();
+    const fake = fakeFetch(noticesAnswer);
+    vi.stubGlobal('fetch', fake.fetch);
+    const first = await noticesStore();
+    await vi.waitFor(() => expect(first.$list.get().items).toHaveLength(1));
+    expect(fake.seen).toHaveLength(1);
+
+    vi.resetModules();
+    await runHeadScript(call);
+    const again = await noticesStore();
+    await vi.waitFor(() => expect(again.$list.get().items).toHaveLength(1));
+    expect(fake.seen).toHaveLength(1);
+    expect(marks().firstCall).toBeUndefined();
+  });
+
+  it('is made again once what the tab kept is stale', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const call = await noticesFirstCall();
+    const fake = fakeFetch(noticesAnswer);
+    vi.stubGlobal('fetch', fake.fetch);
+    const first = await noticesStore();
+    await vi.waitFor(() => expect(first.$list.get().items).toHaveLength(1));
+    vi.setSystemTime(Date.now() + CACHE_TTL_MS + 1000);
+
+    vi.resetModules();
+    await runHeadScript(call);
+    expect(fake.seen).toHaveLength(2);
+    const again = await noticesStore();
+    await vi.waitFor(() => expect(again.$list.get().items).toHaveLength(1));
+    expect(fake.seen).toHaveLength(2);
+  });
+
+  it('is not made for a visitor', async () => {
+    const url = await firstCallUrl(await noticesFirstCall());
+    localStorage.clear();
+    const fake = fakeFetch(noticesAnswer);
+    vi.stubGlobal('fetch', fake.fetch);
+    new Function('location', beforePaintScript(true, url))({ ...window.location, replace() {} });
+    expect(fake.seen).toHaveLength(0);
+    expect(marks().firstCall).toBeUndefined();
+  });
+
+  it('stops the build when it is not a member GET', async () => {
+    await expect(firstCallUrl((api) => api.post('login', {}, v.unknown()))).rejects.toThrow(
+      'one GET with the member token',
+    );
+  });
+});
