@@ -9,6 +9,8 @@
 //   bookings, ordering  what the booking pages and the order pages share;
 //   lists    the infinite lists' store, and list-islands their React part, for the pages
 //            that have one;
+//   directory  the lists' calls, with the taking of a first answer its head script asked
+//            (which the billing page's balance shares);
 //   cards    the card fill (src/lib/card-fill.ts): the public pages' Load More cards, and the
 //            member pages' rooms drawn before React;
 //   its own  the page's store, calls and islands (split automatically by what uses them).
@@ -75,6 +77,13 @@ const ordering =
 /** The card fill: public and member pages share it, yet most pages of either have no cards. */
 const cards = /src[\\/](lib[\\/]card-fill|scripts[\\/]fill-element)\.ts$/;
 
+/**
+ * The lists' calls (notices, circulars, directories) with the code that takes a head script's
+ * first answer (src/lib/first-answer.ts), which the balance's call shares: in a file of its
+ * own, it would cost the notice and circular lists a request and the last bytes of their budget.
+ */
+const firstCalls = /src[\\/]lib[\\/](api[\\/]calls[\\/]directory|first-answer)\.ts$/;
+
 /** The infinite lists' machinery (directories, notices, circulars, bookings): store, islands. */
 const lists = /src[\\/]stores[\\/]paged-list\.ts$/;
 const listIslands = /src[\\/]islands[\\/](PagedCards|SearchBox)\.tsx$/;
@@ -133,6 +142,7 @@ export function clientCodeSplitting() {
       memberGroup('bookings', bookings, 1.6),
       memberGroup('ordering', ordering, 1.5),
       memberGroup('lists', lists, 1.4),
+      memberGroup('directory', firstCalls, 1.3),
       memberGroup('list-islands', listIslands, 1.2),
       {
         name: (id: string, graph: ModuleGraph) =>

@@ -1,4 +1,5 @@
-import { getBalance } from '../lib/api/calls/billing.ts';
+import { getBalance } from '../lib/api/calls/balance.ts';
+import type { FirstCall } from '../lib/api/first-call.ts';
 import { providerTextOr } from '../lib/api/failure.ts';
 import { messages } from '../lib/constants/messages.ts';
 import { formatTaka } from '../lib/format/money.ts';
@@ -33,6 +34,9 @@ export function balanceView({ balance, message }: BalanceAnswer) {
       }
     : { message, account: null };
 }
+
+/** The balance's first call, started by the page's head script (lib/first-answer.ts). */
+export const balanceFirstCall: FirstCall = (api) => getBalance(api);
 
 /** The balance drawn before React. */
 export const earlyBalance = earlyResource('balance', $balance, balanceView);

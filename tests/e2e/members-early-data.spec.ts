@@ -331,10 +331,23 @@ test.describe('React after the first paint (client:painted)', () => {
   });
 });
 
-test.describe("a list page's first call before its scripts (the head script's)", () => {
-  for (const { path, list, call } of [
-    { path: '/notice-list', list: 'Notices', call: /\/notice-list\?/ },
-    { path: '/circular-list', list: 'Circulars', call: /\/club\/circular\/list\?/ },
+test.describe("a data page's first call before its scripts (the head script's)", () => {
+  for (const { path, data, call } of [
+    {
+      path: '/notice-list',
+      data: (page: Page) => page.getByRole('list', { name: 'Notices' }).getByRole('heading'),
+      call: /\/notice-list\?/,
+    },
+    {
+      path: '/circular-list',
+      data: (page: Page) => page.getByRole('list', { name: 'Circulars' }).getByRole('heading'),
+      call: /\/club\/circular\/list\?/,
+    },
+    {
+      path: '/billing-list',
+      data: (page: Page) => page.getByRole('heading', { name: DEMO_MEMBER.name }),
+      call: /\/billing\/balance\/get/,
+    },
   ]) {
     test(`${path}: asked while the page's scripts are still on their way, and once`, async ({
       page,
@@ -353,9 +366,7 @@ test.describe("a list page's first call before its scripts (the head script's)",
       await page.goto(path, { waitUntil: 'commit' });
       await asked;
       release();
-      await expect(
-        page.getByRole('list', { name: list }).getByRole('heading').first(),
-      ).toBeVisible();
+      await expect(data(page).first()).toBeVisible();
       await expect(page.locator('html')).not.toHaveAttribute('data-first-answer');
       expect(calls.filter((made) => call.test(made))).toHaveLength(1);
       await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/lib/api/client.ts';
 import * as auth from '../../src/lib/api/calls/auth.ts';
+import { getBalance } from '../../src/lib/api/calls/balance.ts';
 import * as billing from '../../src/lib/api/calls/billing.ts';
 import * as bookingCancel from '../../src/lib/api/calls/booking-cancel.ts';
 import * as bookingForm from '../../src/lib/api/calls/booking-form.ts';
@@ -246,7 +247,7 @@ const tokenCalls: Case[] = [
     'election/election-code-of-conduct/get',
   ],
   ['getLiveStream', (api) => election.getLiveStream(api), 'GET', 'election/live/steam/get'],
-  ['getBalance', (api) => billing.getBalance(api), 'GET', 'billing/balance/get'],
+  ['getBalance', (api) => getBalance(api), 'GET', 'billing/balance/get'],
   [
     'getProfileUpdateForm',
     (api) => billing.getProfileUpdateForm(api),
@@ -334,7 +335,7 @@ describe('member call results', () => {
       'setPassword',
       (api: ApiClient) => auth.setPassword(api, { password: '', confirmPassword: '' }),
     ],
-    ['getBalance', (api: ApiClient) => billing.getBalance(api)],
+    ['getBalance', (api: ApiClient) => getBalance(api)],
   ])('%s throws the provider message of a refusal', async (_, call) => {
     const fake = fakeFetch(
       new Response(JSON.stringify({ error: true, message: 'Account not found' })),
@@ -346,7 +347,7 @@ describe('member call results', () => {
   it('getBalance without a balance keeps the message to show', async () => {
     const fake = fakeFetch(ok({}, 'No balance information'));
     const api = createApiClient({ baseUrl: base, fetch: fake.fetch });
-    await expect(billing.getBalance(api)).resolves.toEqual({
+    await expect(getBalance(api)).resolves.toEqual({
       balance: null,
       message: 'No balance information',
     });

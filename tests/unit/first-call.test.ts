@@ -51,27 +51,26 @@ afterEach(() => {
 
 describe("a data page's first call", () => {
   it.each([
-    [
-      'the notices',
-      () => import('../../src/stores/notice-list.ts'),
-      'noticeList',
-      'noticesFirstCall',
-    ],
+    ['the notices', async () => (await import('../../src/stores/notice-list.ts')).noticesFirstCall],
     [
       'the circulars',
-      () => import('../../src/stores/circular-list.ts'),
-      'circularList',
-      'circularsFirstCall',
+      async () => (await import('../../src/stores/circular-list.ts')).circularsFirstCall,
     ],
-  ] as const)('asks what the page store asks first (%s)', async (_, load, list, firstCall) => {
+    [
+      'the balance',
+      async () => {
+        const store = await import('../../src/stores/balance.ts');
+        store.$balance.listen(() => {});
+        return store.balanceFirstCall;
+      },
+    ],
+  ])('asks what the page store asks first (%s)', async (_, load) => {
     const fake = fakeFetch(noticesAnswer);
     vi.stubGlobal('fetch', fake.fetch);
-    const store = (await load()) as unknown as Record<string, FirstCall> & {
-      [key: string]: unknown;
-    };
-    expect(store[list]).toBeDefined();
-    expect(fake.seen).toHaveLength(1);
-    expect(await firstCallUrl(store[firstCall]!)).toBe(fake.seen[0]!.url);
+    const firstCall = await load();
+    await vi.waitFor(() => expect(fake.seen).toHaveLength(1));
+    expect(await firstCallUrl(firstCall)).toBe(fake.seen[0]!.url);
+    expect(fake.seen[0]!.method).toBe('GET');
   });
 
   it('starts from the head script with the stored token, and the store takes its answer', async () => {

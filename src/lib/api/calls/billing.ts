@@ -1,24 +1,10 @@
-import {
-  balanceDataSchema,
-  billingDetailsDataSchema,
-  profileFormDataSchema,
-} from '../../schemas/billing.ts';
+import { billingDetailsDataSchema, profileFormDataSchema } from '../../schemas/billing.ts';
 import type { ApiClient } from '../client.ts';
 import { segment } from '../url.ts';
-import { expectSuccess, type CallSignal } from './shared.ts';
+import type { CallSignal } from './shared.ts';
 
 // Money changes; billing answers are never served from cache.
 const live = { auth: true, cache: false } as const;
-
-/** The member's balance, dues and credit limit; with no balance, the provider's message. */
-export async function getBalance(api: ApiClient, call?: CallSignal) {
-  const envelope = await api.getEnvelope('billing/balance/get', balanceDataSchema, {
-    ...call,
-    ...live,
-  });
-  const { data, message } = expectSuccess(envelope);
-  return { balance: data?.balance ?? null, message };
-}
 
 /** A booking with its bill. */
 export const getBillingDetails = (api: ApiClient, id: string, call?: CallSignal) =>

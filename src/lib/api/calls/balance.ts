@@ -1,0 +1,24 @@
+import { fetchOrFirstAnswer } from '../../first-answer.ts';
+import { balanceDataSchema } from '../../schemas/billing.ts';
+import type { ApiClient } from '../client.ts';
+import { expectSuccess, type CallSignal } from './shared.ts';
+
+// Apart from the other billing calls: the billing page's first call, which takes the answer its
+// head script asked for, with the code that does so (integrations/client-chunks.ts).
+
+/**
+ * The member's balance, dues and credit limit; with no balance, the provider's message. The
+ * billing page's first call, started by its head script: it takes that answer
+ * (src/lib/first-answer.ts).
+ */
+export async function getBalance(api: ApiClient, call?: CallSignal) {
+  const envelope = await api.getEnvelope('billing/balance/get', balanceDataSchema, {
+    fetch: fetchOrFirstAnswer,
+    ...call,
+    // Money changes: never served from cache.
+    auth: true,
+    cache: false,
+  });
+  const { data, message } = expectSuccess(envelope);
+  return { balance: data?.balance ?? null, message };
+}
