@@ -4,6 +4,7 @@ import { setPriority } from 'node:os';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { PauseSwitch } from './pause-switch.ts';
 
 // Builds share their unchanged files by hard links: a file is never written in place, only
 // replaced (a new file under the old name), so the build that shares it keeps its bytes.
@@ -20,14 +21,14 @@ export function removeTree(dir: string): Promise<void> {
  * build's files are never changed in place, so two builds can share them); top-level names
  * matching `leave` are left out. The links are made off this thread, so it goes on serving
  * and rendering meanwhile: in a worker thread, or with `idle`, in a child process of the
- * lowest priority (work for later must not slow what a visitor or an admin waits for).
- * Returns how many files were linked.
+ * lowest priority (work for later must not slow what a visitor or an admin waits for) that
+ * stops linking while `pause` is held. Returns how many files were linked.
  */
 export function linkTree(
   from: string,
   to: string,
   leave: RegExp | null = null,
-  { idle = false }: { idle?: boolean } = {},
+  { idle = false, pause }: { idle?: boolean; pause?: PauseSwitch } = {},
 ): Promise<number> {
   return new Promise((done, fail) => {
     if (!idle) {
@@ -40,8 +41,14 @@ export function linkTree(
     const child = spawn(
       process.execPath,
       [fileURLToPath(linker), from, to, ...(leave ? [leave.source] : [])],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
+      { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] },
     );
+    // A message the child can no longer take (it has finished) is of no use: dropped.
+    const tell = (paused: boolean) => {
+      if (child.connected) child.send(paused ? 'pause' : 'resume', () => undefined);
+    };
+    const stopTelling = pause?.onChange(tell);
+    if (pause?.paused) tell(true);
     try {
       if (child.pid) setPriority(child.pid, 19);
     } catch {
@@ -51,12 +58,15 @@ export function linkTree(
     let errors = '';
     child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.once('error', fail);
-    child.once('exit', (code) =>
-      code === 0
-        ? done(Number(out))
-        : fail(new Error(`linking ${from} failed: ${errors.trim() || `exit code ${code}`}`)),
-    );
+    child.once('error', (error) => {
+      stopTelling?.();
+      fail(error);
+    });
+    child.once('exit', (code) => {
+      stopTelling?.();
+      if (code === 0) done(Number(out));
+      else fail(new Error(`linking ${from} failed: ${errors.trim() || `exit code ${code}`}`));
+    });
   });
 }
 
@@ -80,5 +90,8 @@ export const isSitemapFile = (name: string) => SITEMAP_FILE.test(name);
  * names, so they are linked again when the set of pages is the same. Everything else is
  * taken, and what changed is written as new files.
  */
-export const linkLiveBuild = (base: string, outDir: string, options?: { idle?: boolean }) =>
-  linkTree(base, outDir, SITEMAP_FILE, options);
+export const linkLiveBuild = (
+  base: string,
+  outDir: string,
+  options?: { idle?: boolean; pause?: PauseSwitch },
+) => linkTree(base, outDir, SITEMAP_FILE, options);

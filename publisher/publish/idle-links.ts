@@ -3,19 +3,22 @@ import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildStore } from './build-store.ts';
 import { linkLiveBuild, removeTree } from '../files/linked-trees.ts';
+import { createPauseSwitch } from '../files/pause-switch.ts';
 
 // The start of the next build, made while the publisher is idle: once a build is live, its
 // files are linked into prepared/<id> (the sitemap excepted), so a content-only rebuild from
 // it starts at once instead of linking thousands of files first. A ready
 // copy is marked by prepared/<id>.ready; the next publish takes it (under the publish lock)
 // as its staging directory when <id> is still the live build, and a copy of any other
-// build is removed.
+// build is removed. The linking stops while a change check runs (`whilePaused`): the check
+// is what an admin's trigger waits for, and the links are needed only by a build after it.
 
 /** Copies of the live build ready for the next build, made in idle time. */
 export function preparedBuilds(store: BuildStore, log: (line: string) => void) {
   const dirOf = (id: string) => join(store.preparedDir, id);
   const readyMark = (id: string) => join(store.preparedDir, `${id}.ready`);
   let making: Promise<void> = Promise.resolve();
+  const pause = createPauseSwitch();
 
   return {
     /** Starts linking build `id` (just made live) for the next build; any other copy goes. */
@@ -29,8 +32,8 @@ export function preparedBuilds(store: BuildStore, log: (line: string) => void) {
           if (existsSync(readyMark(id))) return;
           const started = Date.now();
           await removeTree(dirOf(id));
-          // At the lowest priority: a trigger's change check must not wait for this.
-          await linkLiveBuild(store.siteDir(id), dirOf(id), { idle: true });
+          // At the lowest priority, and paused for a change check: it must not wait for this.
+          await linkLiveBuild(store.siteDir(id), dirOf(id), { idle: true, pause });
           await writeFile(readyMark(id), '');
           log(`[publisher] the next build's start linked from ${id} in ${Date.now() - started} ms`);
         })
@@ -44,6 +47,8 @@ export function preparedBuilds(store: BuildStore, log: (line: string) => void) {
       await rename(dirOf(id), dir);
       return true;
     },
+    /** Runs `work` (a change check) with the linking stopped until it has finished. */
+    whilePaused: <T>(work: () => Promise<T>): Promise<T> => pause.during(work),
     /** Resolves when nothing is being prepared. */
     idle: () => making,
   };

@@ -119,6 +119,11 @@ export async function createPublisher(options: PublisherOptions) {
   const siteOf = (meta: BuildMeta) => liveSiteOf(store, meta);
   // The live build's files linked in idle time, for a build that can start from them.
   const prepared = options.build.startsFromLinkedBuild ? preparedBuilds(store, log) : null;
+  // A change check (a trigger's or the watcher's) is waited for: the linking of the next
+  // build's start stops while it runs (idle-links.ts).
+  const asked = options.currentFingerprint;
+  const currentFingerprint =
+    asked && prepared ? (meta: BuildMeta) => prepared.whilePaused(() => asked(meta)) : asked;
 
   /**
    * The one switch: persist the pointer (atomic rename), then swap the in-memory one. Once
@@ -166,7 +171,7 @@ export async function createPublisher(options: PublisherOptions) {
     const context: PublishContext = {
       store,
       build: options.build,
-      currentFingerprint: options.currentFingerprint,
+      currentFingerprint,
       siteUrl: options.siteUrl,
       env: options.env ?? process.env,
       buildTimeoutMs: options.buildTimeoutMs ?? 20 * 60_000,
@@ -271,11 +276,11 @@ export async function createPublisher(options: PublisherOptions) {
    * waiting in preview)? A change asks for a publish. */
   async function watchCheck(): Promise<WatchCheck> {
     if (running || pending || shutdown.signal.aborted) return { outcome: 'busy' };
-    if (!liveMeta || !options.currentFingerprint) {
+    if (!liveMeta || !currentFingerprint) {
       trigger({ by: 'watch' });
       return { outcome: 'changed' };
     }
-    const now = await options.currentFingerprint(liveMeta);
+    const now = await currentFingerprint(liveMeta);
     if (now === null) throw new Error('the member API did not answer every call of the check');
     const known = [liveMeta.fingerprint, previewMeta?.fingerprint, refusedFingerprint];
     if (known.includes(now.fingerprint)) return { outcome: 'unchanged', requests: now.requests };

@@ -7,6 +7,7 @@ import { processFiles } from '../../publisher/publish/file-records.ts';
 import { stepCall } from '../../publisher/publish/file-steps.ts';
 import { listFiles } from '../../integrations/files.ts';
 import { linkTree, replaceFile } from '../../publisher/files/linked-trees.ts';
+import { createPauseSwitch } from '../../publisher/files/pause-switch.ts';
 import { BROTLI_QUALITY } from '../../publisher/publish/compressed-copies.ts';
 
 // A content-only rebuild starts as hard links to the live build's files (two builds share
@@ -77,6 +78,66 @@ describe('linkTree', () => {
     await expect(
       linkTree(join(root, 'missing'), join(root, 'other'), null, options),
     ).rejects.toThrow(/ENOENT|no such file/);
+  });
+});
+
+describe('linking in idle time gives way to a change check', () => {
+  it('stops linking while the pause switch is held, and finishes once it is let go', async () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 2000 }, (_, n) => [`news/n${n}.html`, `story ${n}`]),
+    );
+    const from = await site(join(root, 'live'), many);
+    const to = join(root, 'next');
+    const pause = createPauseSwitch();
+    let letGo!: () => void;
+    const check = pause.during(() => new Promise<void>((done) => (letGo = done)));
+    let finished = false;
+    const linking = linkTree(from, to, null, { idle: true, pause }).then((count) => {
+      finished = true;
+      return count;
+    });
+    // Once the child has begun (a batch may be linked before it reads the pause), it waits.
+    const linked = async () => (await listFiles(to).catch(() => [])).length;
+    for (let waited = 0; (await linked()) === 0 && waited < 20_000; waited += 50)
+      await new Promise((done) => setTimeout(done, 50));
+    await new Promise((done) => setTimeout(done, 500));
+    expect(finished).toBe(false);
+    expect(await linked()).toBeLessThan(2000);
+    letGo();
+    await check;
+    expect(await linking).toBe(2000);
+  });
+});
+
+describe('createPauseSwitch', () => {
+  it.each([
+    ['one check', [false]],
+    ['two overlapping checks', [false, false]],
+    ['a check that fails beside one that does not', [true, false]],
+  ])('is held from the first hold until the last ends (%s)', async (_, failing) => {
+    const pause = createPauseSwitch();
+    const told: boolean[] = [];
+    pause.onChange((paused) => told.push(paused));
+    const ends: (() => void)[] = [];
+    const works = failing.map((fails) =>
+      pause
+        .during(
+          () =>
+            new Promise<void>((done, fail) =>
+              ends.push(() => (fails ? fail(new Error('no answer')) : done())),
+            ),
+        )
+        .catch(() => undefined),
+    );
+    expect(pause.paused).toBe(true);
+    for (const end of ends) {
+      expect(pause.paused).toBe(true);
+      end();
+      await Promise.resolve();
+    }
+    await Promise.all(works);
+    expect(pause.paused).toBe(false);
+    expect(told).toEqual([true, false]);
   });
 });
 
