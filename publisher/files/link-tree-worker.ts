@@ -7,9 +7,9 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 // and renders pages (thousands of folders and links are mostly waiting on the file system):
 // a worker thread, or a child process of the lowest priority for work done in idle time
 // (`node link-tree-worker.ts <from> <to> [<leave pattern>]`, which prints the count). A child
-// with an IPC channel links in small batches and stops between them while its parent says
-// 'pause' (until 'resume'): a change check must not share the file system with it
-// (publisher/files/pause-switch.ts).
+// with an IPC channel says 'listening', then links in small batches and stops between them
+// while its parent says 'pause' (until 'resume'): a change check must not share the file
+// system with it (publisher/files/pause-switch.ts).
 
 interface Job {
   from: string;
@@ -59,6 +59,8 @@ async function linkPaced(job: Job): Promise<number> {
   process.on('message', (message) => turn(message === 'pause'));
   // A parent gone cannot resume: the links are finished for the next start to clean up.
   process.on('disconnect', () => turn(false));
+  // A message that came while this module loaded found no listener: the parent says again.
+  process.send!('listening');
   const steps = linking(job);
   try {
     for (;;) {

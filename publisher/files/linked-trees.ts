@@ -48,7 +48,8 @@ export function linkTree(
       if (child.connected) child.send(paused ? 'pause' : 'resume', () => undefined);
     };
     const stopTelling = pause?.onChange(tell);
-    if (pause?.paused) tell(true);
+    // Told once it listens (a message sent earlier may reach it before its listener does).
+    child.on('message', (message) => message === 'listening' && pause?.paused && tell(true));
     try {
       if (child.pid) setPriority(child.pid, 19);
     } catch {
