@@ -12,6 +12,7 @@ import { finishPages, siteFileOptions } from './integrations/finish-pages.ts';
 import { memberShellRedirects } from './integrations/member-redirects.ts';
 import { paintedIslands } from './integrations/painted-islands.ts';
 import { plainDynamicImports } from './integrations/plain-dynamic-imports.ts';
+import { siteConfigModule } from './integrations/site-config-module.ts';
 
 // The settings as Vite will see them (.env files and the environment). A missing or wrong
 // one stops here with its name; outside the demo nothing falls back to the stand-in's values.
@@ -52,7 +53,8 @@ export default defineConfig({
       return { protocol: url.protocol.replace(':', ''), hostname: url.hostname };
     }),
   },
-  // The site reads its settings from astro:env/client (src/lib/config.ts), checked by this schema.
+  // The same settings as astro:env: the build alone reads PUBLIC_SERVICE_WORKER from it; the
+  // site's code reads `site` itself (src/lib/config.ts, by integrations/site-config-module.ts).
   env: { schema: astroEnvSchema(envField, env) },
   // Every page carries its stylesheet in <style>: no render-blocking request before the first
   // paint (the site's CSS is a few KB gzip; a separate file would cost a round trip). Pages
@@ -64,7 +66,8 @@ export default defineConfig({
   vite: {
     // The pages and the process running the build share src/data/build-context.ts.
     // import() without Vite's preload helper (integrations/plain-dynamic-imports.ts).
-    plugins: [buildContextLink(), bundleReport(), plainDynamicImports()],
+    // The configuration, shaped once here (integrations/site-config-module.ts).
+    plugins: [buildContextLink(), bundleReport(), plainDynamicImports(), siteConfigModule(site)],
     environments: {
       client: {
         build: {

@@ -10,9 +10,9 @@ import { siteConfig, type SiteConfig } from './site-config.ts';
 
 /**
  * The site's settings (api-contract.md, "Configuration"), read at build time. One schema
- * serves both readers: astro.config.mjs turns it into the astro:env schema (the site reads
- * `astro:env/client`), and the publisher and scripts check the same environment with
- * `readSettings`. Node-side only: the browser gets the checked values from astro:env.
+ * serves both readers: astro.config.mjs turns it into the astro:env schema and hands the site
+ * the shaped configuration (integrations/site-config-module.ts), and the publisher and scripts
+ * check the same environment with `readSettings`. Node-side only.
  */
 export const settingNames = [
   'PUBLIC_API_URL',

@@ -10,7 +10,7 @@ export interface SiteConfig {
   mediaOrigins: readonly string[];
 }
 
-/** The raw settings a configuration is made from (astro:env values or checked env). */
+/** The raw settings a configuration is made from (the checked environment). */
 export interface RawSettings {
   PUBLIC_API_URL: string;
   PUBLIC_ORDER_API_URL: string;

@@ -1,0 +1,21 @@
+import type { Plugin } from 'vite';
+import type { SiteConfig } from '../src/lib/site-config.ts';
+
+/** The module the site's code imports its configuration from (src/lib/config.ts). */
+export const SITE_CONFIG_MODULE = 'virtual:club/site-config';
+const resolvedId = `\0${SITE_CONFIG_MODULE}`;
+
+/**
+ * Vite plugin: `virtual:club/site-config` exports this build's configuration (`site`, from
+ * the settings astro.config.mjs checked) as a plain object. It is shaped once, here at build
+ * time, so the browser carries the values and none of the code that shapes them: every member
+ * page's JavaScript budget is 20 KB beside React, and that code cost each of them ~0.2 KB.
+ */
+export function siteConfigModule(site: SiteConfig): Plugin {
+  return {
+    name: 'club-site-config',
+    resolveId: (source) => (source === SITE_CONFIG_MODULE ? resolvedId : null),
+    load: (id) =>
+      id === resolvedId ? `export const config = Object.freeze(${JSON.stringify(site)});` : null,
+  };
+}

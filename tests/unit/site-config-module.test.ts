@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { SITE_CONFIG_MODULE, siteConfigModule } from '../../integrations/site-config-module.ts';
+import { config } from '../../src/lib/config.ts';
+import { readSiteConfig } from '../../src/lib/settings.ts';
+
+// The site's configuration is shaped at build time: the browser gets the values, not the code
+// that trims, checks and lists them (every member page carried that code, ~0.2 KB gzip).
+
+type Hook = (this: unknown, id: string) => string | null;
+
+const site = readSiteConfig({
+  PUBLIC_API_URL: 'https://provider.example/web/bc-member/v1/',
+  PUBLIC_ORDER_API_URL: 'https://ordering.example/',
+  PUBLIC_ORDER_USERNAME: ' kiosk ',
+  PUBLIC_ORDER_PASSWORD: 'secret',
+  PUBLIC_ORDER_ACCESS_KEY: 'key',
+  PUBLIC_SITE_URL: 'https://club.example/',
+  PUBLIC_MEDIA_ORIGINS: 'https://media.provider.example/files',
+});
+const plugin = siteConfigModule(site);
+const resolveId = plugin.resolveId as Hook;
+const load = plugin.load as Hook;
+
+/** The module the browser's code would import, evaluated. */
+async function builtModule(): Promise<{ config: unknown; code: string }> {
+  const id = resolveId.call({}, SITE_CONFIG_MODULE);
+  const code = load.call({}, id ?? '') ?? '';
+  const module = await import(`data:text/javascript,${encodeURIComponent(code)}`);
+  return { config: module.config, code };
+}
+
+describe('siteConfigModule', () => {
+  it('hands the site the configuration the build checked and shaped', async () => {
+    const { config: built } = await builtModule();
+    expect(built).toEqual(site);
+    expect(built).toEqual({
+      apiUrl: 'https://provider.example/web/bc-member/v1',
+      orderApiUrl: 'https://ordering.example',
+      orderUsername: 'kiosk',
+      orderPassword: 'secret',
+      orderAccessKey: 'key',
+      siteUrl: 'https://club.example',
+      mediaOrigins: ['https://provider.example', 'https://media.provider.example'],
+    });
+    expect(Object.isFrozen(built)).toBe(true);
+  });
+
+  it('carries values only: no settings left to shape in the browser', async () => {
+    const { code } = await builtModule();
+    expect(code).not.toMatch(/PUBLIC_|trim|new URL|split/);
+  });
+
+  it('answers for its own module only', () => {
+    expect(resolveId.call({}, 'astro:env/client')).toBeNull();
+    expect(load.call({}, '/src/lib/config.ts')).toBeNull();
+  });
+
+  it("is what the site's code reads under this build's settings", () => {
+    expect(config).toEqual(readSiteConfig(process.env));
+  });
+});
