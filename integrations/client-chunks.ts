@@ -80,7 +80,7 @@ const cards = /src[\\/](lib[\\/]card-fill|scripts[\\/]fill-element)\.ts$/;
 /**
  * The lists' calls (notices, circulars, directories) with the code that takes a head script's
  * first answer (src/lib/first-answer.ts), which the balance's call shares: in a file of its
- * own, it would cost the notice list a request and the last bytes of its budget.
+ * own, it would cost the notice and circular lists a request and the last bytes of their budget.
  */
 const firstCalls = /src[\\/]lib[\\/](api[\\/]calls[\\/]directory|first-answer)\.ts$/;
 

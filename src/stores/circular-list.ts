@@ -1,4 +1,5 @@
 import { listCirculars } from '../lib/api/calls/directory.ts';
+import type { FirstCall } from '../lib/api/first-call.ts';
 import { CIRCULAR_LIST_SIZE } from '../lib/constants/members-area.ts';
 import { noticeEntry, type NoticeEntry } from '../lib/members/notice-entry.ts';
 import { clubApi } from './club-api.ts';
@@ -19,6 +20,9 @@ export const circularList = createPagedList<NoticeEntry>({
     };
   },
 });
+
+/** The circulars' first call, started by the page's head script (lib/first-answer.ts). */
+export const circularsFirstCall: FirstCall = (api) => listCirculars(api);
 
 /** The circulars drawn before React. */
 export const earlyCirculars = earlyList('circulars', circularList);

@@ -339,6 +339,11 @@ test.describe("a data page's first call before its scripts (the head script's)",
       call: /\/notice-list\?/,
     },
     {
+      path: '/circular-list',
+      data: (page: Page) => page.getByRole('list', { name: 'Circulars' }).getByRole('heading'),
+      call: /\/club\/circular\/list\?/,
+    },
+    {
       path: '/billing-list',
       data: (page: Page) => page.getByRole('heading', { name: DEMO_MEMBER.name }),
       call: /\/billing\/balance\/get/,

@@ -53,6 +53,10 @@ describe("a data page's first call", () => {
   it.each([
     ['the notices', async () => (await import('../../src/stores/notice-list.ts')).noticesFirstCall],
     [
+      'the circulars',
+      async () => (await import('../../src/stores/circular-list.ts')).circularsFirstCall,
+    ],
+    [
       'the balance',
       async () => {
         const store = await import('../../src/stores/balance.ts');

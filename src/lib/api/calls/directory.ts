@@ -48,8 +48,8 @@ export const listEmployees = (
     query: { page, searchKey, size: EMPLOYEE_DIRECTORY_PAGE_SIZE },
   });
 
-// The notices are their page's first call, started by the page's head script: the call takes
-// that answer (src/lib/first-answer.ts).
+// The notices and the circulars are their pages' first calls, started by the pages' head
+// script: the call takes that answer (src/lib/first-answer.ts).
 
 /** The latest 5 notices. */
 export const listNotices = (api: ApiClient, searchKey = '', call?: CallSignal) =>
@@ -63,6 +63,7 @@ export const listNotices = (api: ApiClient, searchKey = '', call?: CallSignal) =
 /** The latest 10 circulars, inactive ones included. */
 export const listCirculars = (api: ApiClient, searchKey = '', call?: CallSignal) =>
   api.get('club/circular/list', circularListDataSchema, {
+    fetch: fetchOrFirstAnswer,
     ...call,
     ...member,
     query: { page: 1, searchKey, size: CIRCULAR_LIST_SIZE, showInactive: 'yes' },
