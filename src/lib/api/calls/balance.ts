@@ -1,7 +1,7 @@
 import { fetchOrFirstAnswer } from '../../first-answer.ts';
 import { balanceDataSchema } from '../../schemas/billing.ts';
 import type { ApiClient } from '../client.ts';
-import { expectSuccess, type CallSignal } from './shared.ts';
+import { billingCall, expectSuccess, type CallSignal } from './shared.ts';
 
 // Apart from the other billing calls: the billing page's first call, which takes the answer its
 // head script asked for, with the code that does so (integrations/client-chunks.ts).
@@ -15,9 +15,7 @@ export async function getBalance(api: ApiClient, call?: CallSignal) {
   const envelope = await api.getEnvelope('billing/balance/get', balanceDataSchema, {
     fetch: fetchOrFirstAnswer,
     ...call,
-    // Money changes: never served from cache.
-    auth: true,
-    cache: false,
+    ...billingCall,
   });
   const { data, message } = expectSuccess(envelope);
   return { balance: data?.balance ?? null, message };

@@ -1,14 +1,11 @@
 import { billingDetailsDataSchema, profileFormDataSchema } from '../../schemas/billing.ts';
 import type { ApiClient } from '../client.ts';
 import { segment } from '../url.ts';
-import type { CallSignal } from './shared.ts';
-
-// Money changes; billing answers are never served from cache.
-const live = { auth: true, cache: false } as const;
+import { billingCall, type CallSignal } from './shared.ts';
 
 /** A booking with its bill. */
 export const getBillingDetails = (api: ApiClient, id: string, call?: CallSignal) =>
-  api.get(`billing/details/${segment(id)}`, billingDetailsDataSchema, { ...call, ...live });
+  api.get(`billing/details/${segment(id)}`, billingDetailsDataSchema, { ...call, ...billingCall });
 
 /** The address of a booking's HTML invoice, for the embedded invoice page. */
 export const invoiceWebviewUrl = (api: ApiClient, id: string, token: string) =>
