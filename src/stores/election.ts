@@ -6,6 +6,7 @@ import {
   type CandidateType,
   type ElectionContent,
 } from '../lib/api/calls/election.ts';
+import type { FirstCall } from '../lib/api/first-call.ts';
 import { boardLayers, showsBallotNumber } from '../lib/members/election.ts';
 import { mediaUrl, pdfViewerSrc, webUrl } from '../lib/media.ts';
 import { personCard, type PersonRow } from '../lib/members/person-card.ts';
@@ -93,6 +94,12 @@ export function boardView(board: Board, boardType: BoardType) {
   };
 }
 
+/** A board's call, started by the page's head script (lib/first-answer.ts). */
+export const boardFirstCall =
+  (boardType: BoardType): FirstCall =>
+  (api) =>
+    getElectionBoard(api, boardType);
+
 /** A board drawn before React. */
 export const earlyBoard = (boardType: BoardType) =>
   earlyResource('board', electionBoard(boardType), (board) => boardView(board, boardType), {
@@ -127,6 +134,12 @@ export const candidateCard = (
     index,
   );
 
+/** A candidate list's call, started by the page's head script (lib/first-answer.ts). */
+export const candidatesFirstCall =
+  (candidateType: CandidateType): FirstCall =>
+  (api) =>
+    listCandidates(api, candidateType);
+
 /** A candidate list drawn before React (none when it is empty). */
 export const earlyCandidates = (candidateType: CandidateType) =>
   earlyResource(
@@ -151,6 +164,12 @@ export function electionDocumentView({
 }) {
   return attachmentUrl ? { title, pdf: pdfViewerSrc(attachmentUrl), url: attachmentUrl } : null;
 }
+
+/** An election document's call, started by the page's head script (lib/first-answer.ts). */
+export const documentFirstCall =
+  (content: ElectionContent): FirstCall =>
+  (api) =>
+    getElectionContent(api, content);
 
 /** An election document drawn before React (a document without a PDF is left to React). */
 export const earlyElectionDocument = (content: ElectionContent) =>

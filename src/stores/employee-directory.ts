@@ -3,6 +3,7 @@ import { EMPLOYEE_DIRECTORY_PAGE_SIZE } from '../lib/constants/members-area.ts';
 import { mediaUrl, webUrl } from '../lib/media.ts';
 import { personCard, type PersonRow } from '../lib/members/person-card.ts';
 import type { Employee } from '../lib/schemas/directory.ts';
+import type { FirstCall } from '../lib/api/first-call.ts';
 import { clubApi } from './club-api.ts';
 import { createPagedList, earlyList } from './paged-list.ts';
 
@@ -49,6 +50,9 @@ export const employeeCard = (employee: EmployeeCard, index: number) =>
     EMPLOYEE_ROWS,
     index,
   );
+
+/** The first page of employees, started by the page's head script (lib/first-answer.ts). */
+export const employeesFirstCall: FirstCall = (api) => listEmployees(api, { page: 1 });
 
 /** The employees drawn before React. */
 export const earlyEmployees = earlyList('employees', employeeDirectory, employeeCard);

@@ -1,7 +1,11 @@
 import { getLiveStream } from '../lib/api/calls/election.ts';
+import type { FirstCall } from '../lib/api/first-call.ts';
 import { liveStreamView, type LiveStreamView } from '../lib/members/live-stream.ts';
 import { clubApi } from './club-api.ts';
 import { createResource, earlyResource } from './resource.ts';
+
+/** The live stream's call, started by the page's head script (lib/first-answer.ts). */
+export const liveStreamFirstCall: FirstCall = (api) => getLiveStream(api);
 
 /** /election-live: the stream embedded, or linked when it cannot be embedded. */
 export const $liveStream = createResource(async (signal) => {

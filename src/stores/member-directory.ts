@@ -7,6 +7,7 @@ import { formatDate } from '../lib/format/date.ts';
 import { mediaUrl, webUrl } from '../lib/media.ts';
 import { personCard, type PersonRow } from '../lib/members/person-card.ts';
 import type { DirectoryMember } from '../lib/schemas/directory.ts';
+import type { FirstCall } from '../lib/api/first-call.ts';
 import { clubApi } from './club-api.ts';
 import { createPagedList, earlyList } from './paged-list.ts';
 import { createResource } from './resource.ts';
@@ -64,6 +65,9 @@ export const memberCard = (member: MemberCard, index: number) =>
     MEMBER_ROWS,
     index,
   );
+
+/** The first page of members, started by the page's head script (lib/first-answer.ts). */
+export const membersFirstCall: FirstCall = (api) => listMembers(api, { page: 1 });
 
 /** The members drawn before React. */
 export const earlyMembers = earlyList('members', memberDirectory, memberCard);

@@ -344,6 +344,37 @@ test.describe("a data page's first call before its scripts (the head script's)",
       call: /\/club\/circular\/list\?/,
     },
     {
+      path: '/member-directory',
+      data: (page: Page) => page.getByRole('list', { name: 'Members' }).getByRole('heading'),
+      call: /\/member-directory\?/,
+    },
+    {
+      path: '/employee-directory',
+      data: (page: Page) => page.getByRole('list', { name: 'Employees' }).getByRole('heading'),
+      call: /\/club\/office-employees\/get\?/,
+    },
+    {
+      path: '/election-appeal-board',
+      data: (page: Page) => page.getByText('Board Type'),
+      call: /\/election\/board\/list\?/,
+    },
+    {
+      path: '/president-candidate-list',
+      data: (page: Page) =>
+        page.getByRole('list', { name: 'President candidates' }).getByRole('heading'),
+      call: /\/election\/candidate\/list\?/,
+    },
+    {
+      path: '/election-schedule',
+      data: (page: Page) => page.getByRole('link', { name: 'Download' }),
+      call: /\/election\/election-schedule\/get/,
+    },
+    {
+      path: '/election-live',
+      data: (page: Page) => page.getByRole('link', { name: /Watch the live stream/ }),
+      call: /\/election\/live\/steam\/get/,
+    },
+    {
       path: '/billing-list',
       data: (page: Page) => page.getByRole('heading', { name: DEMO_MEMBER.name }),
       call: /\/billing\/balance\/get/,

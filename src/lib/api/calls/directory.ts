@@ -18,6 +18,9 @@ import type { CallSignal } from './shared.ts';
 
 const member = { auth: true } as const;
 
+// Each list's first page is its page's first call, started by the page's head script: the
+// call takes that answer (`fetchOrFirstAnswer`, src/lib/first-answer.ts).
+
 /** A page of 25 members; the 'Membership Types' option (or none) means every type. */
 export function listMembers(
   api: ApiClient,
@@ -26,6 +29,7 @@ export function listMembers(
 ) {
   const type = membershipType === MEMBERSHIP_TYPES_OPTION ? '' : membershipType;
   return api.get('member-directory', memberDirectoryDataSchema, {
+    fetch: fetchOrFirstAnswer,
     ...call,
     ...member,
     query: { page, searchKey, size: MEMBER_DIRECTORY_PAGE_SIZE, membershipType: type },
@@ -43,13 +47,11 @@ export const listEmployees = (
   call?: CallSignal,
 ) =>
   api.get('club/office-employees/get', employeeDirectoryDataSchema, {
+    fetch: fetchOrFirstAnswer,
     ...call,
     ...member,
     query: { page, searchKey, size: EMPLOYEE_DIRECTORY_PAGE_SIZE },
   });
-
-// The notices and the circulars are their pages' first calls, started by the pages' head
-// script: the call takes that answer (src/lib/first-answer.ts).
 
 /** The latest 5 notices. */
 export const listNotices = (api: ApiClient, searchKey = '', call?: CallSignal) =>
