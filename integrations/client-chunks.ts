@@ -79,8 +79,9 @@ const cards = /src[\\/](lib[\\/]card-fill|scripts[\\/]fill-element)\.ts$/;
 
 /**
  * The lists' calls (notices, circulars, directories) with the code that takes a head script's
- * first answer (src/lib/first-answer.ts), which the balance's call shares: in a file of its
- * own, it would cost the notice and circular lists a request and the last bytes of their budget.
+ * first answer (src/lib/first-answer.ts), which the balance's and the election pages' calls
+ * share: in a file of its own, it would cost the lists a request and the last bytes of their
+ * budget.
  */
 const firstCalls = /src[\\/]lib[\\/](api[\\/]calls[\\/]directory|first-answer)\.ts$/;
 
