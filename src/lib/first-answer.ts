@@ -39,3 +39,6 @@ export const fetchOrFirstAnswer: typeof fetch = (input, init) => {
     else document.addEventListener(FIRST_ANSWER_EVENT, take, { once: true });
   });
 };
+
+/** A member's call that may be its page's first, started by the head script: its options. */
+export const headCall = { fetch: fetchOrFirstAnswer, auth: true } as const;

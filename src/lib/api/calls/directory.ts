@@ -11,7 +11,7 @@ import {
   membershipTypesDataSchema,
 } from '../../schemas/directory.ts';
 import { circularListDataSchema, noticeListDataSchema } from '../../schemas/notices.ts';
-import { fetchOrFirstAnswer } from '../../first-answer.ts';
+import { headCall } from '../../first-answer.ts';
 import type { ApiClient } from '../client.ts';
 import type { PageQuery } from './media-pages.ts';
 import type { CallSignal } from './shared.ts';
@@ -19,7 +19,7 @@ import type { CallSignal } from './shared.ts';
 const member = { auth: true } as const;
 
 // Each list's first page is its page's first call, started by the page's head script: the
-// call takes that answer (`fetchOrFirstAnswer`, src/lib/first-answer.ts).
+// call takes that answer (`headCall`, src/lib/first-answer.ts).
 
 /** A page of 25 members; the 'Membership Types' option (or none) means every type. */
 export function listMembers(
@@ -29,9 +29,8 @@ export function listMembers(
 ) {
   const type = membershipType === MEMBERSHIP_TYPES_OPTION ? '' : membershipType;
   return api.get('member-directory', memberDirectoryDataSchema, {
-    fetch: fetchOrFirstAnswer,
     ...call,
-    ...member,
+    ...headCall,
     query: { page, searchKey, size: MEMBER_DIRECTORY_PAGE_SIZE, membershipType: type },
   });
 }
@@ -47,26 +46,23 @@ export const listEmployees = (
   call?: CallSignal,
 ) =>
   api.get('club/office-employees/get', employeeDirectoryDataSchema, {
-    fetch: fetchOrFirstAnswer,
     ...call,
-    ...member,
+    ...headCall,
     query: { page, searchKey, size: EMPLOYEE_DIRECTORY_PAGE_SIZE },
   });
 
 /** The latest 5 notices. */
 export const listNotices = (api: ApiClient, searchKey = '', call?: CallSignal) =>
   api.get('notice-list', noticeListDataSchema, {
-    fetch: fetchOrFirstAnswer,
     ...call,
-    ...member,
+    ...headCall,
     query: { page: 1, searchKey, size: NOTICE_LIST_SIZE },
   });
 
 /** The latest 10 circulars, inactive ones included. */
 export const listCirculars = (api: ApiClient, searchKey = '', call?: CallSignal) =>
   api.get('club/circular/list', circularListDataSchema, {
-    fetch: fetchOrFirstAnswer,
     ...call,
-    ...member,
+    ...headCall,
     query: { page: 1, searchKey, size: CIRCULAR_LIST_SIZE, showInactive: 'yes' },
   });

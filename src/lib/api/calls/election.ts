@@ -9,7 +9,7 @@ import {
   electionContentDataSchema,
   liveStreamDataSchema,
 } from '../../schemas/election.ts';
-import { fetchOrFirstAnswer } from '../../first-answer.ts';
+import { headCall } from '../../first-answer.ts';
 import type { ApiClient } from '../client.ts';
 import type { CallSignal } from './shared.ts';
 
@@ -17,41 +17,32 @@ export type BoardType = (typeof BOARD_TYPES)[number];
 export type CandidateType = (typeof CANDIDATE_TYPES)[number];
 export type ElectionContent = (typeof ELECTION_CONTENT)[number];
 
-const member = { auth: true } as const;
-
 // Each of these is its page's first call, started by the page's head script: the call takes
-// that answer (`fetchOrFirstAnswer`, src/lib/first-answer.ts).
+// that answer (`headCall`, src/lib/first-answer.ts).
 
 /** The election board or the appeal board. */
 export const getElectionBoard = (api: ApiClient, boardType: BoardType, call?: CallSignal) =>
   api.get('election/board/list', electionBoardDataSchema, {
-    fetch: fetchOrFirstAnswer,
     ...call,
-    ...member,
+    ...headCall,
     query: { boardType },
   });
 
 /** President or executive committee candidates. */
 export const listCandidates = (api: ApiClient, candidateType: CandidateType, call?: CallSignal) =>
   api.get('election/candidate/list', candidatesDataSchema, {
-    fetch: fetchOrFirstAnswer,
     ...call,
-    ...member,
+    ...headCall,
     query: { candidateType },
   });
 
 /** Code of conduct, rules, schedule or final result: a title and an attachment. */
 export const getElectionContent = (api: ApiClient, content: ElectionContent, call?: CallSignal) =>
   api.get(`election/election-${content}/get`, electionContentDataSchema, {
-    fetch: fetchOrFirstAnswer,
     ...call,
-    ...member,
+    ...headCall,
   });
 
 /** The live stream's address. */
 export const getLiveStream = (api: ApiClient, call?: CallSignal) =>
-  api.get('election/live/steam/get', liveStreamDataSchema, {
-    fetch: fetchOrFirstAnswer,
-    ...call,
-    ...member,
-  });
+  api.get('election/live/steam/get', liveStreamDataSchema, { ...call, ...headCall });
