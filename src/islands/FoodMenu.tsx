@@ -19,8 +19,8 @@ import { useCard } from './room-template.ts';
 const panelId = 'food-panel';
 
 /** A food's card: photo, name, price, detail, Add and how many are in the cart. */
-function FoodCard({ food, inCart }: { food: Food; inCart?: number }) {
-  const { fields, has, record } = useCard(() => foodCard(food, inCart));
+function FoodCard({ food, inCart, first }: { food: Food; inCart?: number; first: boolean }) {
+  const { fields, has, record } = useCard(() => foodCard(food, inCart, first));
   return (
     <li className="card food-card" {...fields({ each: 'foods' })}>
       <img
@@ -34,7 +34,12 @@ function FoodCard({ food, inCart }: { food: Food; inCart?: number }) {
           const image = event.currentTarget;
           if (!image.src.endsWith('/placeholder.svg')) image.src = '/placeholder.svg';
         }}
-        {...fields({ src: '{photo}', alt: '{alt}' })}
+        {...fields({
+          src: '{photo}',
+          alt: '{alt}',
+          loading: '{loading}',
+          fetchpriority: '{priority}',
+        })}
       />
       <div className="food-card__body">
         {/* eslint-disable-next-line jsx-a11y/heading-has-content -- the text is a field */}
@@ -93,7 +98,12 @@ function CategoryFoods({
         {has('foods.0') && (
           <ul className="grid food-list" aria-label="Foods" {...fields({ if: 'foods.0' })}>
             {foods.map((food, index) => (
-              <FoodCard key={food.foodId ?? index} food={food} inCart={inCart.get(food.foodId)} />
+              <FoodCard
+                key={food.foodId ?? index}
+                food={food}
+                inCart={inCart.get(food.foodId)}
+                first={index === 0}
+              />
             ))}
           </ul>
         )}

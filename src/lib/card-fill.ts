@@ -43,6 +43,7 @@ export const formatFields = (format: string, record: unknown): string =>
 const reactNames: Record<string, string> = {
   class: 'className',
   for: 'htmlFor',
+  fetchpriority: 'fetchPriority',
   tabindex: 'tabIndex',
 };
 

@@ -521,3 +521,41 @@ describe('what is left to React', () => {
     expect(early.record(value)).toBeNull();
   });
 });
+
+describe("a category's first food photo, the page's largest paint on a phone", () => {
+  /** The foods' photos of the category as drawn before React and as React renders them. */
+  function photos() {
+    clearCart();
+    $category.set(menu[0]!);
+    $foodGroupId.set('g1');
+    const template = renderToString(
+      createElement(RoomTemplate, {
+        island: FoodMenu as ComponentType<object>,
+        props: {},
+        values: earlyTemplateValues(earlyFoods as EarlyRoom<unknown>),
+      }),
+    );
+    const drawn = fillElement(
+      roomIn(template, earlyFoods.room),
+      earlyFoods.record($category.get())!,
+    );
+    drawnBeforeReact(earlyFoods.store, $category.get());
+    for (const [other] of earlyFoods.also ?? []) drawnBeforeReact(other, other.get());
+    const rendered = roomIn(renderToString(createElement(FoodMenu)), earlyFoods.room);
+    return { drawn, rendered };
+  }
+
+  it.each(['drawn', 'rendered'] as const)(
+    'is asked for at once and first, the others as they near the screen (%s)',
+    (how) => {
+      const images = [...photos()[how].querySelectorAll('img.food-card__photo')];
+      expect(images).toHaveLength(2);
+      expect(
+        images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]),
+      ).toEqual([
+        ['eager', 'high'],
+        ['lazy', null],
+      ]);
+    },
+  );
+});
