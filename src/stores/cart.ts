@@ -140,6 +140,24 @@ export const cartView = (lines: readonly CartLine[]) => ({
   total: formatTaka(linesTotal(lines)),
 });
 
+/** What the header's cart link says: how many items, to the eye and to a screen reader. */
+export const cartCountView = (count: number) => ({
+  count: String(count),
+  label: `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+});
+
+/**
+ * The header's cart count drawn before React (the order pages), from the stored cart: the
+ * prebuilt page cannot know it, and would say 0 until React came.
+ */
+export const earlyCartCount: EarlyRoom<number> = {
+  name: 'cart-count',
+  room: '.cart-count',
+  store: $cartCount,
+  record: cartCountView,
+  template: () => 0,
+};
+
 /** The stored cart drawn before React. */
 export const earlyCart: EarlyRoom<CartLine[]> = {
   name: 'cart',

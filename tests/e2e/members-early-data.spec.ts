@@ -209,6 +209,17 @@ const pages: EarlyPage[] = [
     data: (page) => page.getByRole('list', { name: 'Foods' }).getByRole('heading').first(),
   },
   {
+    name: "the header's cart count (the stored cart)",
+    path: async (page) => {
+      const [category] = await keepMenu(page);
+      await putInCart(page, category!.foodgroups[0]!.foods.slice(0, 2));
+      return `/order/${category!.categoryId}`;
+    },
+    // The prebuilt page cannot know the cart: it says 0. The link around it is prebuilt; its
+    // name is this text.
+    data: (page) => page.getByText('Cart, 2 items', { exact: true }),
+  },
+  {
     name: 'election board',
     path: () => '/election-board',
     data: (page) => page.getByRole('region', { name: 'Head of the board' }).getByRole('heading'),

@@ -10,6 +10,7 @@ import BillingInvoice from '../../src/islands/BillingInvoice.tsx';
 import BookingList from '../../src/islands/BookingList.tsx';
 import CandidateList from '../../src/islands/CandidateList.tsx';
 import CartLines from '../../src/islands/CartLines.tsx';
+import CartCount from '../../src/islands/CartCount.tsx';
 import CircularList from '../../src/islands/CircularList.tsx';
 import ElectionBoard from '../../src/islands/ElectionBoard.tsx';
 import ElectionDocument from '../../src/islands/ElectionDocument.tsx';
@@ -29,7 +30,13 @@ import { fillElement } from '../../src/scripts/fill-element.ts';
 import { earlyBalance } from '../../src/stores/balance.ts';
 import { earlyBillCard, earlyBillSummary, earlyInvoice } from '../../src/stores/billing.ts';
 import { earlyBookings } from '../../src/stores/booking-list.ts';
-import { addToCart, clearCart, earlyCart, earlyEmptyCart } from '../../src/stores/cart.ts';
+import {
+  addToCart,
+  clearCart,
+  earlyCart,
+  earlyCartCount,
+  earlyEmptyCart,
+} from '../../src/stores/cart.ts';
 import { earlyCirculars } from '../../src/stores/circular-list.ts';
 import { earlyBoard, earlyCandidates, earlyElectionDocument } from '../../src/stores/election.ts';
 import { earlyEmployees } from '../../src/stores/employee-directory.ts';
@@ -316,6 +323,16 @@ const cases: Case[] = [
     },
     fixed: true,
   },
+  ...[1, 3].map((items) => ({
+    name: `the header's cart count, ${items} in the stored cart`,
+    early: earlyCartCount as EarlyRoom<unknown>,
+    island: CartCount,
+    shows: () => {
+      clearCart();
+      for (let item = 0; item < items; item++) addToCart(food('f1', 250));
+      return earlyCartCount.store.get();
+    },
+  })),
   {
     name: "the menu's categories",
     early: earlyMenu as EarlyRoom<unknown>,
