@@ -102,6 +102,19 @@ export function paired(
   return values.includes(null) ? null : median(values as number[]);
 }
 
+/**
+ * How near the member LCP budget the median of a member page's first pairs of runs may fall
+ * and be taken as it is. Nearer, the verdict would follow the run's noise (a quiet and a
+ * slowed machine told 1.51x and 1.47x apart for the same page): more pairs settle it.
+ */
+export const MEMBER_LCP_EDGE = 0.1;
+
+/** Whether a member page's pairs put its LCP ratio within MEMBER_LCP_EDGE of its budget. */
+export function nearMemberLcpBudget(measured: Parameters<typeof paired>[0]): boolean {
+  const ratio = paired(measured, lcpRatio);
+  return ratio !== null && Math.abs(ratio - budgets.memberLcpToCeiling) <= MEMBER_LCP_EDGE;
+}
+
 /** The median click-to-LCP time of the runs the browser prerendered; null when none was. */
 export const prerenderedClickToLcp = (runs: readonly NavigationRun[]) =>
   median(runs.filter((run) => run.prerendered).map((run) => run.clickToLcpMs));

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { benchBuilder } from './astro-run.ts';
 import { measureScale, outDirFor } from './build-scaling.ts';
 import { chromiumPath } from '../tests/e2e/chromium.ts';
-import { checkBudgets, meetsLighthouseBudgets } from './budgets.ts';
+import { checkBudgets, meetsLighthouseBudgets, nearMemberLcpBudget } from './budgets.ts';
 import { measurePublishes } from './publish-scaling.ts';
 import { scalesFrom } from './scales.ts';
 import {
@@ -40,6 +40,7 @@ import { benchPages, memberPages, memberShellOf } from './templates.ts';
 import type {
   BenchResults,
   CallFloorResult,
+  LighthouseRun,
   MemberPageResult,
   NavigationResult,
   ScaleResult,
@@ -92,6 +93,8 @@ const bundleReportFile = join(root, 'bench/tmp/bundle-report.json');
 process.env.BUNDLE_REPORT_FILE = bundleReportFile;
 /** Lighthouse runs per member page; the median counts (issue 11). */
 const MEMBER_RUNS = 3;
+/** The runs of a member page whose LCP ratio fell near its budget (nearMemberLcpBudget). */
+const MEMBER_RUNS_NEAR_BUDGET = 5;
 const started = Date.now();
 const log = (message: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
@@ -275,27 +278,37 @@ async function measurePages(
         result.desktopImageFindings = await lighthouse.desktopImageFindings(url);
       }
       /** A signed-in page and its ceiling, each ceiling run right after the page's: the
-       * budgets compare the two (issue 27). Median of MEMBER_RUNS. */
-      const signedInPairs = async (target: { path: string; ceilingPath: string }) => {
-        const runs = [];
-        const ceilingRuns = [];
-        for (let run = 0; run < MEMBER_RUNS; run++) {
-          runs.push(await lighthouse.run(server.origin + target.path, memberStored));
-          ceilingRuns.push(await lighthouse.run(server.origin + target.ceilingPath));
-        }
-        return {
+       * budgets compare the two (issue 27). Median of MEMBER_RUNS; a page with a budget
+       * (`judged`) whose LCP ratio fell near it, of MEMBER_RUNS_NEAR_BUDGET. */
+      const signedInPairs = async (
+        target: { path: string; ceilingPath: string },
+        judged: boolean,
+      ) => {
+        const runs: LighthouseRun[] = [];
+        const ceilingRuns: LighthouseRun[] = [];
+        const measured = () => ({
           lighthouse: medianRun(runs),
           ceilingLighthouse: medianRun(ceilingRuns),
           pairs: pairsOf(runs, ceilingRuns),
+        });
+        const pair = async () => {
+          runs.push(await lighthouse.run(server.origin + target.path, memberStored));
+          ceilingRuns.push(await lighthouse.run(server.origin + target.ceilingPath));
         };
+        for (let run = 0; run < MEMBER_RUNS; run++) await pair();
+        if (judged && nearMemberLcpBudget(measured())) {
+          log(`  its LCP ratio is near its budget: ${MEMBER_RUNS_NEAR_BUDGET} pairs settle it`);
+          while (runs.length < MEMBER_RUNS_NEAR_BUDGET) await pair();
+        }
+        return measured();
       };
       for (const member of members) {
         log(`Lighthouse signed in (median of ${MEMBER_RUNS}): ${member.path} and its ceiling`);
-        Object.assign(member, await signedInPairs(member));
+        Object.assign(member, await signedInPairs(member, true));
       }
       if (callFloor) {
         log(`Lighthouse signed in (median of ${MEMBER_RUNS}): the call floor and its ceiling`);
-        Object.assign(callFloor, await signedInPairs(callFloor));
+        Object.assign(callFloor, await signedInPairs(callFloor, false));
       }
       for (const target of realThrottling ? [...members, ...(callFloor ? [callFloor] : [])] : []) {
         log(`Lighthouse, real throttling: ${target.path} and its ceiling`);

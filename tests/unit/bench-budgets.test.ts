@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, meetsLighthouseBudgets } from '../../bench/budgets.ts';
+import { checkBudgets, meetsLighthouseBudgets, nearMemberLcpBudget } from '../../bench/budgets.ts';
 import {
   CALL_FLOOR_SCRIPT,
   callFloorHtml,
@@ -601,6 +601,26 @@ describe('meetsLighthouseBudgets (whether a first run needs two more)', () => {
     ['performance 94, 5 points below the ceiling', indexed, lighthouse({ performance: 94 }), true],
   ])('%s → %s', (_, page, run, expected) => {
     expect(meetsLighthouseBudgets(page, run, ceiling)).toBe(expected);
+  });
+});
+
+describe('nearMemberLcpBudget (whether a member page needs two more pairs)', () => {
+  const run = (lcpMs: number) => ({ performance: 99, lcpMs, tbtMs: 0, cls: 0, mainThreadMs: 300 });
+  const pairsAt = (...lcps: number[]) => ({
+    lighthouse: lighthouse(),
+    ceilingLighthouse: lighthouse(),
+    pairs: lcps.map((lcpMs) => ({ page: run(lcpMs), ceiling: run(1000) })),
+  });
+  it.each([
+    ['well within it: 1.20×', pairsAt(1200, 1150, 1250), false],
+    ['just outside the edge below: 1.39×', pairsAt(1390, 1380, 1400), false],
+    ['within the edge below: 1.47×', pairsAt(1470, 1440, 1490), true],
+    ['a median of pairs within the edge above: 1.51×', pairsAt(1510, 1300, 1900), true],
+    ['just outside the edge above: 1.61×', pairsAt(1610, 1620, 1600), false],
+    ['far over it: 2.20×', pairsAt(2200, 2100, 2300), false],
+    ['no LCP measured', pairsAt(Number.NaN, Number.NaN, Number.NaN), false],
+  ])('%s → %s', (_, measured, expected) => {
+    expect(nearMemberLcpBudget(measured)).toBe(expected);
   });
 });
 
