@@ -109,6 +109,9 @@ export function paired(
  */
 export const MEMBER_LCP_EDGE = 0.1;
 
+/** The pairs of runs that settle a member page whose LCP ratio fell near its budget. */
+export const MEMBER_RUNS_NEAR_BUDGET = 5;
+
 /** Whether a member page's pairs put its LCP ratio within MEMBER_LCP_EDGE of its budget. */
 export function nearMemberLcpBudget(measured: Parameters<typeof paired>[0]): boolean {
   const ratio = paired(measured, lcpRatio);

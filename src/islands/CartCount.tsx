@@ -1,5 +1,5 @@
 import { useStore } from './use-store.ts';
-import { $cartCount, cartCountView } from '../stores/cart.ts';
+import { $cartCount, $cartCountRead, cartCountView } from '../stores/cart.ts';
 import { useCard } from './room-template.ts';
 
 /**
@@ -8,7 +8,8 @@ import { useCard } from './room-template.ts';
  */
 export default function CartCount() {
   const count = useStore($cartCount);
-  const { fields } = useCard(() => cartCountView(count));
+  const read = useStore($cartCountRead);
+  const { fields } = useCard(() => cartCountView(count, read));
   return (
     <span className="cart-count">
       <span className="visually-hidden" {...fields({ text: '{label}' })} />

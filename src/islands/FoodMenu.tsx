@@ -19,14 +19,15 @@ import { useCard } from './room-template.ts';
 const panelId = 'food-panel';
 
 /** A food's card: photo, name, price, detail, Add and how many are in the cart. */
-function FoodCard({ food, inCart, first }: { food: Food; inCart?: number; first: boolean }) {
-  const { fields, has, record } = useCard(() => foodCard(food, inCart, first));
+function FoodCard({ food, inCart, index }: { food: Food; inCart?: number; index: number }) {
+  const { fields, has, record } = useCard(() => foodCard(food, inCart, index));
   return (
     <li className="card food-card" {...fields({ each: 'foods' })}>
       <img
         alt=""
         width="320"
         height="200"
+        // Lazy until its field says otherwise: the template's script sets the photo before it.
         loading="lazy"
         className="food-card__photo"
         onError={(event) => {
@@ -102,7 +103,7 @@ function CategoryFoods({
                 key={food.foodId ?? index}
                 food={food}
                 inCart={inCart.get(food.foodId)}
-                first={index === 0}
+                index={index}
               />
             ))}
           </ul>

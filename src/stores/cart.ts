@@ -140,22 +140,30 @@ export const cartView = (lines: readonly CartLine[]) => ({
   total: formatTaka(linesTotal(lines)),
 });
 
-/** What the header's cart link says: how many items, to the eye and to a screen reader. */
-export const cartCountView = (count: number) => ({
-  count: String(count),
-  label: `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
-});
+/**
+ * Whether the header's cart count shows the stored cart. The count's own, as `$cartRead` is the
+ * lines': the prebuilt page cannot know the cart, so it shows no count rather than a wrong 0.
+ */
+export const $cartCountRead = firstScreen(atom(true), false);
+
+/** What the header's cart link says: how many items (none before the cart is read), to the
+ * eye and to a screen reader. */
+export const cartCountView = (count: number, read = true) =>
+  read
+    ? { count: String(count), label: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` }
+    : { count: '', label: 'Cart' };
 
 /**
  * The header's cart count drawn before React (the order pages), from the stored cart: the
- * prebuilt page cannot know it, and would say 0 until React came.
+ * prebuilt page cannot know it.
  */
 export const earlyCartCount: EarlyRoom<number> = {
   name: 'cart-count',
   room: '.cart-count',
   store: $cartCount,
-  record: cartCountView,
+  record: (count) => cartCountView(count),
   template: () => 0,
+  also: [[$cartCountRead, true]],
 };
 
 /** The stored cart drawn before React. */

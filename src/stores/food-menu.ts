@@ -53,14 +53,14 @@ export const foodTab = (group: FoodGroup, chosen: string) => ({
 
 /**
  * What a food's card shows: photo (a placeholder when none), name, price, detail, how many are
- * in the cart. The first card's photo is the page's largest paint on a phone: it is asked for
- * at once and before the others (`first`), the rest only as they near the screen.
+ * in the cart. The first card's photo (`index` 0) is the page's largest paint on a phone: it is
+ * asked for at once and before the others, the rest only as they near the screen.
  */
-export const foodCard = (food: Food, inCart = 0, first = false) => ({
+export const foodCard = (food: Food, inCart = 0, index = 0) => ({
   photo: food.foodImage || '/placeholder.svg',
   alt: food.foodImage ? food.foodName : '',
-  loading: first ? 'eager' : 'lazy',
-  priority: first ? 'high' : '',
+  loading: index === 0 ? 'eager' : 'lazy',
+  priority: index === 0 ? 'high' : '',
   name: food.foodName,
   price: formatTaka(food.foodPrice),
   detail: food.foodDetail,
@@ -80,7 +80,7 @@ export function foodMenuView(
     tabs: category.foodgroups.map((group) => foodTab(group, chosen)),
     labelledBy: chosen ? `tab-${chosen}` : '',
     empty: foods.length === 0 ? messages.noFood : '',
-    foods: foods.map((food, index) => foodCard(food, inCart.get(food.foodId), index === 0)),
+    foods: foods.map((food, index) => foodCard(food, inCart.get(food.foodId), index)),
   };
 }
 
