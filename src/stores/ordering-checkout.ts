@@ -1,4 +1,6 @@
+import { computed } from 'nanostores';
 import { getDeliveryZones } from '../lib/api/calls/ordering.ts';
+import { $cartLines } from './cart.ts';
 import { patchCheckout } from './checkout.ts';
 import { orderingApi } from './club-api.ts';
 import { withOrderSession } from './ordering-session.ts';
@@ -6,9 +8,15 @@ import { createResource } from './resource.ts';
 
 export { $checkout } from './checkout.ts';
 
-/** /cart: the locations (zones) and tables an order can go to. */
-export const $deliveryZones = createResource((signal) =>
-  withOrderSession((session) => getDeliveryZones(orderingApi, session, { signal }), signal),
+/**
+ * /cart: the locations (zones) and tables an order can go to. Asked for only once the cart
+ * holds something: an empty cart shows no place-order form, and a phone need not sign in to
+ * the ordering service for it.
+ */
+export const $deliveryZones = createResource(
+  (signal) =>
+    withOrderSession((session) => getDeliveryZones(orderingApi, session, { signal }), signal),
+  { needed: computed($cartLines, (lines) => lines.length > 0) },
 );
 
 export const chooseLocation = (locationId: string) => patchCheckout({ locationId, notes: [] });

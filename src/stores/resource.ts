@@ -9,6 +9,11 @@ export type Resource<T> =
 export interface ResourceOptions {
   /** The failure text of an error (default: the error's own message). */
   failureText?: (error: unknown) => string;
+  /**
+   * Wait until this is true before calling (default: call at once), for a call the page may
+   * never need: the cart's delivery places, of no use to an empty cart.
+   */
+  needed?: ReadableAtom<boolean>;
 }
 
 /** Whether this runs in a browser (not while the build renders the page). */
@@ -16,8 +21,9 @@ export const inBrowser = () => typeof window !== 'undefined';
 
 /**
  * A store that loads once per page. In the browser the call starts as soon as the store is
- * made, when its module loads (before React has taken the page over); elsewhere (tests) when
- * first used. The build renders its loading state and never calls.
+ * made, when its module loads (before React has taken the page over), or once it is
+ * `needed`; elsewhere (tests) when first used. The build renders its loading state and
+ * never calls.
  */
 export function createResource<T>(
   load: (signal: AbortSignal) => Promise<T>,
@@ -35,8 +41,17 @@ export function createResource<T>(
       (error: unknown) => $resource.set({ status: 'error', message: describe(error) }),
     );
   };
-  if (inBrowser()) start();
-  else onMount($resource, start);
+  const startWhenNeeded = () => {
+    const needed = options.needed;
+    if (!needed) return start();
+    const stop = needed.subscribe((yes) => {
+      if (!yes) return;
+      start();
+      queueMicrotask(() => stop());
+    });
+  };
+  if (inBrowser()) startWhenNeeded();
+  else onMount($resource, startWhenNeeded);
   return $resource;
 }
 

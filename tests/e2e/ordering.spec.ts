@@ -200,11 +200,19 @@ test.describe('cart', () => {
 
   test('an empty cart points back to the menu and offers nothing to place', async ({ page }) => {
     await signInAs(page);
+    // Nothing to place: the phone need not sign in to the ordering service for its places.
+    const orderingCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/ordering/'))
+        orderingCalls.push(request.url());
+    });
     await page.goto('/cart');
     await expect(page.getByText(messages.cartEmpty)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
     await expect(page.getByLabel('Location')).toHaveCount(0);
     await expect(page.getByLabel('Table')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(orderingCalls).toEqual([]);
     await page.getByRole('link', { name: 'Choose food from the menu' }).click();
     await expect(page).toHaveURL(/\/order$/);
     await expect(page.getByRole('list', { name: 'Menu categories' })).toBeVisible();
@@ -219,6 +227,9 @@ test.describe('cart', () => {
     await addFoods(other, menu[0]!, [foodsOf(menu[0]!)[0]!]);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
     await expect(page.getByLabel(`Quantity of ${foodsOf(menu[0]!)[0]!.foodName}`)).toHaveValue('1');
+    // The cart now holds something to place: its places are asked for and offered.
+    await expect(page.getByLabel('Location').locator('option').nth(1)).toBeAttached();
+    await expect(page.getByLabel('Table').locator('option').nth(1)).toBeAttached();
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { atom } from 'nanostores';
 import { ApiError } from '../../src/lib/api/errors.ts';
 import { createResource, resourceFamily } from '../../src/stores/resource.ts';
 
@@ -44,6 +45,34 @@ describe('createResource', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect($answer.get()).toEqual({ status: 'ready', data: 'once' });
     again();
+  });
+
+  it('asks nothing until it is needed, then once however often it is needed again', async () => {
+    const $needed = atom(false);
+    const load = vi.fn(async () => 'places');
+    const $answer = createResource(load, { needed: $needed });
+    const stop = $answer.listen(() => {});
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    expect($answer.get()).toEqual({ status: 'loading' });
+    $needed.set(true);
+    await settle();
+    $needed.set(false);
+    $needed.set(true);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect($answer.get()).toEqual({ status: 'ready', data: 'places' });
+    stop();
+  });
+
+  it('calls at once when it is needed from the start', async () => {
+    const load = vi.fn(async () => 'places');
+    const $answer = createResource(load, { needed: atom(true) });
+    const stop = $answer.listen(() => {});
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect($answer.get()).toEqual({ status: 'ready', data: 'places' });
+    stop();
   });
 });
 
