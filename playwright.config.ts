@@ -8,9 +8,9 @@ import { e2eStack } from './tests/e2e/stack-env.ts';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Two workers everywhere, as CI has always run them: Playwright's default is half the cores,
-  // one on the 2-core machines this project is tested on, which put the whole `npm test` at
-  // the 15-minute limit (14 min 56 s on a clean worktree, 2026-11-26). The flows that change
+  // Two workers everywhere, as a run with CI set always had. Playwright's default is half the
+  // cores: one on the 2-core machines this project is tested on, which put the whole `npm test`
+  // at the 15-minute limit (14 min 56 s on a clean worktree, 2026-11-26). The flows that change
   // the shared stand-in (booking, ordering, sign-in) are written to run beside each other.
   workers: 2,
   // One retry, reported as flaky by the list reporter: once in three whole runs Chromium's

@@ -47,6 +47,8 @@ export function createResource<T>(
     const stop = needed.subscribe((yes) => {
       if (!yes) return;
       start();
+      // Later, not here: a store needed from the start answers while subscribing, before
+      // `stop` exists.
       queueMicrotask(() => stop());
     });
   };
