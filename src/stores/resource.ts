@@ -43,13 +43,11 @@ export function createResource<T>(
   };
   const startWhenNeeded = () => {
     const needed = options.needed;
-    if (!needed) return start();
-    const stop = needed.subscribe((yes) => {
+    if (!needed || needed.get()) return start();
+    const stop = needed.listen((yes) => {
       if (!yes) return;
+      stop();
       start();
-      // Later, not here: a store needed from the start answers while subscribing, before
-      // `stop` exists.
-      queueMicrotask(() => stop());
     });
   };
   if (inBrowser()) startWhenNeeded();
