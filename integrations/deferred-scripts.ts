@@ -18,8 +18,10 @@ export interface Deferral {
   loaderAt: number | null;
 }
 
-/** How a page's module scripts come to wait for the first paint (nothing when none waits). */
-export function deferralOf(page: ParsedPage): Deferral {
+/** How a page's module scripts come to wait for the first paint (nothing when none waits), and
+ * the loader that ends the wait put in (`ownLoader`: the page carries one, as a member page
+ * whose first screen is all in its HTML does in its before-paint script). */
+export function deferralOf(page: ParsedPage, { ownLoader = false } = {}): Deferral {
   const none: Deferral = { splices: [], loaderAt: null };
   const scripts = page.elements.filter((element) => element.name === 'script');
   if (scripts.some((script) => contentOf(page, script) === afterPaintLoaderCode)) return none;
@@ -35,6 +37,7 @@ export function deferralOf(page: ParsedPage): Deferral {
       element.name === 'template' && Object.hasOwn(element.attributes, AFTER_PAINT_TEMPLATE),
   );
   if (splices.length === 0 && !waitingFrame) return none;
+  if (ownLoader) return { splices, loaderAt: null };
   const body = page.elements.findLast((element) => element.name === 'body' && element.closed);
   const loaderAt = body ? body.closeStart : page.html.length;
   return { splices: [...splices, insertion(loaderAt, afterPaintLoader)], loaderAt };

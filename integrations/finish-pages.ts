@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { deferralOf } from './deferred-scripts.ts';
-import { elementsNamed, parsePage } from './html/parsed-page.ts';
+import { contentOf, elementsNamed, parsePage } from './html/parsed-page.ts';
 import { spliced, type Splice } from './html/splices.ts';
 import { pageJavaScript } from './page-scripts.ts';
 import { preloadSplices } from './preload-scripts.ts';
@@ -17,7 +17,11 @@ import {
   writeSearchIndex,
   type SearchIndex,
 } from './search-index.ts';
-import { afterPaintLoaderCode } from '../src/lib/deferred-scripts.ts';
+import {
+  afterPaintLoaderCode,
+  memberLoaderCode,
+  PAINT_FIRST_MARK,
+} from '../src/lib/deferred-scripts.ts';
 import type { ServiceWorkerMode } from '../src/lib/offline/worker-mode.ts';
 import { isMemberPage, isPublicPage } from '../src/lib/public-pages.ts';
 import { readServiceWorkerMode, readSiteConfig } from '../src/lib/settings.ts';
@@ -63,7 +67,23 @@ export function finishPage(root: string, file: string, rendered: string): Finish
   const path = urlPathOf(file);
   const page = parsePage(rendered);
   const splices: Splice[] = [];
-  if (isMemberPage(path)) {
+  const memberPage = isMemberPage(path);
+  // A member page whose first screen is all in its HTML waits for that paint as a visitor's
+  // page does, but not for `load`, and carries its loader in its before-paint script
+  // (src/lib/deferred-scripts.ts, memberLoaderCode).
+  const paintFirst =
+    memberPage &&
+    page.elements.some(
+      (element) => element.name === 'html' && Object.hasOwn(element.attributes, PAINT_FIRST_MARK),
+    );
+  if (
+    paintFirst &&
+    !elementsNamed(page, 'script').some((script) =>
+      contentOf(page, script).includes(memberLoaderCode),
+    )
+  )
+    throw new Error(`${path} waits for its first paint but carries no loader for its scripts.`);
+  if (memberPage) {
     const { files } = pageJavaScript(root, page, { islands: false });
     const loaded = new Set(
       elementsNamed(page, 'script').flatMap(({ attributes }) => attributes.src ?? []),
@@ -75,14 +95,15 @@ export function finishPage(root: string, file: string, rendered: string): Finish
       ...preloadSplices(
         page,
         sitePaths.filter((sitePath) => !loaded.has(sitePath)),
+        { waiting: paintFirst },
       ),
     );
   }
   // The loader is the one inline script a step adds (preloads are links; a marked script
   // keeps its src): the policy facts take it where it goes in.
   const added: InlinePart[] = [];
-  if (!isMemberPage(path)) {
-    const deferral = deferralOf(page);
+  if (!memberPage || paintFirst) {
+    const deferral = deferralOf(page, { ownLoader: paintFirst });
     splices.push(...deferral.splices);
     if (deferral.loaderAt !== null)
       added.push({ at: deferral.loaderAt, text: afterPaintLoaderCode });

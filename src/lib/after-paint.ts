@@ -11,6 +11,11 @@ export const AFTER_PAINT_TEMPLATE = 'data-after-paint';
  * without paint timing, a tab opened in the background). */
 export const FIRST_PAINT_WAIT_MS = 3000;
 
+/** The event a member page's document hears when its first paint is on screen and its scripts
+ * start to load: a page whose first screen is all in its HTML starts its first call then
+ * (src/lib/inline-scripts.ts), so nothing but the page itself comes before that paint. */
+export const FIRST_PAINT_EVENT = 'club:first-paint';
+
 /** Puts the content of the page's after-paint templates in their place. */
 export function placeAfterPaintTemplates(doc: Document): void {
   for (const template of doc.querySelectorAll<HTMLTemplateElement>(

@@ -7,6 +7,11 @@
 // it is here ('' when it failed or was refused: the store asks again, and meets the failure
 // itself), and the document hears FIRST_ANSWER_EVENT then.
 
+/** Where the first call of a page served for many ids (a member id route, src/lib/member-shells.ts)
+ * takes the id of the page it is on, e.g. `(api) => getBillingDetails(api, PAGE_ID)`: the head
+ * script puts the id of its address there (src/lib/inline-scripts.ts). */
+export const PAGE_ID = '{page-id}';
+
 /** The dataset key of <html>'s mark: the URL the head script asked. */
 export const FIRST_CALL_MARK = 'firstCall';
 

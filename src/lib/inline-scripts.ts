@@ -1,4 +1,6 @@
-import { FIRST_ANSWER_EVENT, FIRST_ANSWER_MARK, FIRST_CALL_MARK } from './first-answer.ts';
+import { FIRST_PAINT_EVENT } from './after-paint.ts';
+import { memberLoaderCode } from './deferred-scripts.ts';
+import { FIRST_ANSWER_EVENT, FIRST_ANSWER_MARK, FIRST_CALL_MARK, PAGE_ID } from './first-answer.ts';
 import { HOVER_MARK } from './navigation/speculation-rules.ts';
 import { SERVICE_WORKER_HREF, type ServiceWorkerMode } from './offline/worker-mode.ts';
 import { routes } from './routes.ts';
@@ -11,6 +13,15 @@ import { signedInRule } from './session.ts';
 // bundle carries the texts. Every inline script counts against a member page's JavaScript
 // budget on its own, so what runs before paint is one script.
 
+/** The page's marks, as statements of the before-paint script's block (`d`: <html>'s dataset). */
+const pageMarks =
+  `const d=document.documentElement.dataset;d.session='visitor';` +
+  `d.${HOVER_MARK.key}=matchMedia('(hover:hover)').matches;` +
+  `try{const s=localStorage;` +
+  `s.getItem(${JSON.stringify(signedInRule.flagKey)})===${JSON.stringify(signedInRule.flag)}&&` +
+  `/${signedInRule.tokenPattern}/.test(s.getItem(${JSON.stringify(signedInRule.tokenKey)})??'')` +
+  `&&(d.session='member')}catch{}`;
+
 /**
  * Marks the page before it is drawn: html[data-session] 'member' or 'visitor' by the one
  * signed-in rule (src/lib/session.ts), so the header never shows both (the member guard and
@@ -18,47 +29,87 @@ import { signedInRule } from './session.ts';
  * hover (a mouse), 'false' on a touch screen, for the speculation rules
  * (src/lib/navigation/speculation-rules.ts). In a block: nothing global is declared.
  */
-export const pageMarksScript =
-  `{const d=document.documentElement.dataset;d.session='visitor';` +
-  `d.${HOVER_MARK.key}=matchMedia('(hover:hover)').matches;` +
-  `try{const s=localStorage;` +
-  `s.getItem(${JSON.stringify(signedInRule.flagKey)})===${JSON.stringify(signedInRule.flag)}&&` +
-  `/${signedInRule.tokenPattern}/.test(s.getItem(${JSON.stringify(signedInRule.tokenKey)})??'')` +
-  `&&(d.session='member')}catch{}}`;
+export const pageMarksScript = `{${pageMarks}}`;
+
+/** The guard's statement; `dataset`: how it reaches <html>'s dataset. */
+const guard = (dataset: string) =>
+  `if(${dataset}.session!=='member')` +
+  `location.replace(${JSON.stringify(`${routes.login}?next=`)}+` +
+  `encodeURIComponent(location.pathname+location.search+location.hash))`;
 
 /**
  * The member pages' route guard (members-area §6: the flag decides): a visitor goes to /login
  * and comes back to this page after signing in (as `loginPath` words it).
  */
-export const memberGuardScript =
-  `if(document.documentElement.dataset.session!=='member')` +
-  `location.replace(${JSON.stringify(`${routes.login}?next=`)}+` +
-  `encodeURIComponent(location.pathname+location.search+location.hash))`;
+export const memberGuardScript = guard('document.documentElement.dataset');
+
+/** How a member page's first call is made (BaseLayout's props). */
+export interface FirstCallOptions {
+  /** The first screen is all in the HTML: the call waits for its first paint. */
+  paintFirst?: boolean;
+  /** A page served for many ids: the path before the id, which goes where the URL has PAGE_ID
+   * (src/lib/first-answer.ts), read as memberRouteId reads it (src/lib/member-shells.ts). */
+  pageIdAfter?: string;
+}
+
+/** The first call's URL as the head script has it: `url`, or with the page's id where it has
+ * PAGE_ID. The page is served only under `pageIdAfter` (src/lib/member-shells.ts), so its id is
+ * the segment after it, decoded ('' when it cannot be): as memberRouteId reads it. */
+const urlExpression = (url: string, pageIdAfter?: string) => {
+  if (pageIdAfter === undefined) return JSON.stringify(url);
+  const [before, after = ''] = url.split(encodeURIComponent(PAGE_ID));
+  return (
+    `(s=>{try{s=decodeURIComponent(s)}catch{s=''}` +
+    `return ${JSON.stringify(before)}+encodeURIComponent(s)${after ? `+${JSON.stringify(after)}` : ''}})` +
+    `(location.pathname.slice(${pageIdAfter.length}).split('/')[0])`
+  );
+};
 
 /**
- * A data page's first call (`url`), started as the HTML arrives with the stored token, for a
- * member only; the text of its answer ('' unless it succeeded) is left in the page for the
- * page's store to take (src/lib/first-answer.ts). Not when the tab keeps a fresh answer
- * to it (a key ending in ':' and the URL: src/lib/api/kept-answers.ts): the store asks nothing
- * then.
+ * A member page's first call (`url`) with the stored token, as a statement of the before-paint
+ * block, run for a member only (`d`: <html>'s dataset): as the HTML arrives, or on a page whose
+ * first screen is all in its HTML (`paintFirst`), once that first screen is painted
+ * (FIRST_PAINT_EVENT, src/lib/deferred-scripts.ts), so that nothing comes before it. The text
+ * of its answer ('' unless it succeeded) is left in the page for the page's store to take
+ * (src/lib/first-answer.ts). Not when the tab keeps a fresh answer to it (a key ending in ':'
+ * and the URL: src/lib/api/kept-answers.ts): the store asks nothing then.
  */
-export const firstCallScript = (url: string) =>
-  `;{const d=document.documentElement.dataset,u=${JSON.stringify(url)};` +
-  `try{const s=sessionStorage;` +
-  `d.session=='member'&&!Object.keys(s).some(k=>k.endsWith(':'+u)&&JSON.parse(s[k]).expires>Date.now())` +
-  `&&(d.${FIRST_CALL_MARK}=u,` +
-  `fetch(u,{headers:{authorization:'Bearer '+` +
-  `localStorage.getItem(${JSON.stringify(signedInRule.tokenKey)})}})` +
-  `.then(r=>r.ok?r.text():'').catch(()=>'').then(t=>{d.${FIRST_ANSWER_MARK}=t;` +
-  `document.dispatchEvent(new Event(${JSON.stringify(FIRST_ANSWER_EVENT)}))}))}catch{}}`;
+export const firstCallScript = (
+  url: string,
+  { paintFirst = false, pageIdAfter }: FirstCallOptions = {},
+) => {
+  const call =
+    `try{const s=sessionStorage;` +
+    `Object.keys(s).some(k=>k.endsWith(':'+u)&&JSON.parse(s[k]).expires>Date.now())` +
+    `||(d.${FIRST_CALL_MARK}=u,` +
+    `fetch(u,{headers:{authorization:'Bearer '+` +
+    `localStorage.getItem(${JSON.stringify(signedInRule.tokenKey)})}})` +
+    `.then(r=>r.ok?r.text():'').catch(()=>'').then(t=>{d.${FIRST_ANSWER_MARK}=t;` +
+    `document.dispatchEvent(new Event(${JSON.stringify(FIRST_ANSWER_EVENT)}))}))}catch{}`;
+  return (
+    `{const u=${urlExpression(url, pageIdAfter)};` +
+    (paintFirst
+      ? `document.addEventListener(${JSON.stringify(FIRST_PAINT_EVENT)},()=>{${call}},{once:true})`
+      : call) +
+    '}'
+  );
+};
 
 /**
- * The page's one before-paint script: its marks, then on a member page the route guard, and
- * on a data page its first call (`firstCall`, a URL).
+ * The page's one before-paint script, in one block: its marks, then on a member page the route
+ * guard, and for a member its first call (`firstCall`, a URL, made as `options` say); on a
+ * `paintFirst` page, then the loader of its scripts (memberLoaderCode).
  */
-export const beforePaintScript = (memberPage: boolean, firstCall?: string) =>
+export const beforePaintScript = (
+  memberPage: boolean,
+  firstCall?: string,
+  options: FirstCallOptions = {},
+) =>
   memberPage
-    ? pageMarksScript + memberGuardScript + (firstCall ? firstCallScript(firstCall) : '')
+    ? `{${pageMarks};${guard('d')}` +
+      (firstCall ? `;else${firstCallScript(firstCall, options)}` : '') +
+      (options.paintFirst ? `;${memberLoaderCode}` : '') +
+      '}'
     : pageMarksScript;
 
 /**

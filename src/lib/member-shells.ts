@@ -9,6 +9,9 @@ export const memberShellRoutes = [
   { prefix: '/order/', shell: '/order/category/' },
 ] as const;
 
+/** The path before the id of a member id route. */
+export type MemberShellPrefix = (typeof memberShellRoutes)[number]['prefix'];
+
 /** The shell page path that serves `pathname`, or null when it is not a member id route. */
 export function memberShellFor(pathname: string): string | null {
   for (const { prefix, shell } of memberShellRoutes) {
@@ -19,7 +22,8 @@ export function memberShellFor(pathname: string): string | null {
   return null;
 }
 
-/** The id segment of a member id route, decoded; '' when absent. */
+/** The id segment of a member id route, decoded; '' when absent. (A page's head script reads it
+ * the same way for its first call: src/lib/inline-scripts.ts.) */
 export function memberRouteId(pathname: string, prefix: string): string {
   const rest = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : '';
   const segment = rest.replace(/\/$/, '').split('/')[0] ?? '';

@@ -1,4 +1,6 @@
 import { getBillingDetails, invoiceWebviewUrl } from '../lib/api/calls/billing.ts';
+import type { FirstCall } from '../lib/api/first-call.ts';
+import { PAGE_ID } from '../lib/first-answer.ts';
 import { listBill, listDue, paymentBadge, paymentLabel } from '../lib/billing/bill.ts';
 import { BOOKING_STATUS } from '../lib/constants/members-area.ts';
 import { messages } from '../lib/constants/messages.ts';
@@ -14,6 +16,10 @@ import { $session } from './session.ts';
 export function billingIdHere(prefix: '/billing/details/' | '/billing/invoice/'): string {
   return typeof window === 'undefined' ? '' : memberRouteId(window.location.pathname, prefix);
 }
+
+/** The billing pages' first call, started by their head script at the first paint, for the
+ * booking of the page's address. */
+export const billingFirstCall: FirstCall = (api) => getBillingDetails(api, PAGE_ID);
 
 /** /billing/details/{id}: the booking with its bill. */
 export const billingDetails = resourceFamily(async (id: string, signal) => {

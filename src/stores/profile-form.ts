@@ -1,4 +1,5 @@
-import { getProfileUpdateForm } from '../lib/api/calls/billing.ts';
+import { getProfileUpdateForm } from '../lib/api/calls/profile.ts';
+import type { FirstCall } from '../lib/api/first-call.ts';
 import { mediaUrl, webUrl } from '../lib/media.ts';
 import { clubApi } from './club-api.ts';
 import { createResource, earlyResource } from './resource.ts';
@@ -17,3 +18,6 @@ export const earlyProfileForm = earlyResource(
   (url) => (url ? { url } : null),
   '/',
 );
+
+/** /update-profile's first call, started by the page's head script at its first paint. */
+export const profileFormFirstCall: FirstCall = (api) => getProfileUpdateForm(api);

@@ -343,7 +343,7 @@ test.describe('React after the first paint (client:painted)', () => {
 });
 
 test.describe("a data page's first call before its scripts (the head script's)", () => {
-  for (const { path, data, call } of [
+  for (const { name, path, data, call } of [
     {
       path: '/notice-list',
       data: (page: Page) => page.getByRole('list', { name: 'Notices' }).getByRole('heading'),
@@ -390,11 +390,35 @@ test.describe("a data page's first call before its scripts (the head script's)",
       data: (page: Page) => page.getByRole('heading', { name: DEMO_MEMBER.name }),
       call: /\/billing\/balance\/get/,
     },
+    // A page whose first screen is all in its HTML asks at its first paint (the next describe).
+    {
+      path: '/update-profile',
+      data: (page: Page) => page.getByRole('link', { name: /profile update form/ }),
+      call: /\/member-profile-update-from\/get/,
+    },
+    {
+      name: '/billing/details/{id}',
+      path: (page: Page) => firstBooking(page).then((id) => `/billing/details/${id}`),
+      data: (page: Page) => page.getByText('Room Rent'),
+      call: /\/billing\/details\/[\w-]+$/,
+    },
+    {
+      name: '/billing/invoice/{id}',
+      path: (page: Page) => firstBooking(page).then((id) => `/billing/invoice/${id}`),
+      data: (page: Page) =>
+        page
+          .getByRole('region', { name: 'Bill summary' })
+          .getByRole('definition')
+          .getByText(/^(Unpaid|Paid)$/),
+      call: /\/billing\/details\/[\w-]+$/,
+    },
   ]) {
-    test(`${path}: asked while the page's scripts are still on their way, and once`, async ({
+    const named = typeof path === 'string' ? path : name;
+    test(`${named}: asked while the page's scripts are still on their way, and once`, async ({
       page,
     }) => {
       await signInAs(page);
+      const address = typeof path === 'string' ? path : await path(page);
       const { calls, count } = callsOf(page);
       page.on('request', count);
       // Every script file of the site is held until the call has been asked for.
@@ -405,13 +429,63 @@ test.describe("a data page's first call before its scripts (the head script's)",
         await route.continue();
       });
       const asked = page.waitForRequest((request) => call.test(callOf(request) ?? ''));
-      await page.goto(path, { waitUntil: 'commit' });
+      await page.goto(address, { waitUntil: 'commit' });
       await asked;
       release();
       await expect(data(page).first()).toBeVisible();
       await expect(page.locator('html')).not.toHaveAttribute('data-first-answer');
       expect(calls.filter((made) => call.test(made))).toHaveLength(1);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  }
+});
+
+test.describe('a page whose first screen is all in its HTML asks for nothing before its first paint', () => {
+  for (const { name, path, data } of [
+    {
+      name: 'billing details',
+      path: async (page: Page) => `/billing/details/${await firstBooking(page)}`,
+      data: (page: Page) => page.getByText('Room Rent'),
+    },
+    {
+      name: 'invoice',
+      path: async (page: Page) => `/billing/invoice/${await firstBooking(page)}`,
+      data: (page: Page) =>
+        page
+          .getByRole('region', { name: 'Bill summary' })
+          .getByRole('definition')
+          .getByText(/^(Unpaid|Paid)$/),
+    },
+    {
+      name: 'profile update',
+      path: async () => '/update-profile',
+      data: (page: Page) => page.getByRole('link', { name: /profile update form/ }),
+    },
+    {
+      name: "election (the header has the member's picture)",
+      path: async () => '/election',
+      data: (page: Page) => page.locator('img[data-session-avatar]:not([src="/avatar.svg"])'),
+    },
+  ]) {
+    test(`${name}: its scripts and first call start after that paint, and what they bring shows`, async ({
+      page,
+    }) => {
+      await signInAs(page);
+      await page.goto(await path(page));
+      await expect(data(page).first()).toBeVisible();
+      const { paint, early } = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+        const early = performance
+          .getEntriesByType('resource')
+          .filter(({ name, startTime }) => {
+            const { pathname } = new URL(name);
+            return startTime < paint && (pathname.endsWith('.js') || pathname.includes('/web/'));
+          })
+          .map(({ name }) => new URL(name).pathname);
+        return { paint, early };
+      });
+      expect(paint).toBeGreaterThan(0);
+      expect(early).toEqual([]);
     });
   }
 });

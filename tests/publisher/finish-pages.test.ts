@@ -14,7 +14,13 @@ import {
   searchableContent,
   writeSearchIndex,
 } from '../../integrations/search-index.ts';
-import { afterPaintLoader, AFTER_PAINT_TYPE } from '../../src/lib/deferred-scripts.ts';
+import { AFTER_PAINT_TEMPLATE } from '../../src/lib/after-paint.ts';
+import {
+  afterPaintLoader,
+  AFTER_PAINT_TYPE,
+  memberLoaderCode,
+  PAINT_FIRST_MARK,
+} from '../../src/lib/deferred-scripts.ts';
 
 // How a rendered page becomes the page the site serves: the one function the end of every
 // build and a content-only rebuild both use (integrations/finish-pages.ts).
@@ -34,8 +40,8 @@ afterAll(async () => {
 });
 
 const inline = 'console.log("the build made me")';
-const page = (head: string, body: string) =>
-  `<!DOCTYPE html><html lang="en"><head>` +
+const page = (head: string, body: string, html = '<html lang="en">') =>
+  `<!DOCTYPE html>${html}<head>` +
   `<meta http-equiv="content-security-policy" content="script-src 'self' ${hashOf(inline)}; style-src 'self'">` +
   `${head}</head><body>${body}<script>${inline}</script></body></html>`;
 
@@ -47,6 +53,13 @@ describe('finishPage', () => {
   const memberPage = page(
     '<script type="module" src="/_astro/notices.js"></script>',
     '<main><astro-island uid="a" client="painted" component-url="/_astro/island.js"></astro-island></main>',
+  );
+  // A member page whose first screen is all in its HTML carries its loader in its
+  // before-paint script (src/lib/inline-scripts.ts).
+  const paintFirstPage = page(
+    `<script>{${memberLoaderCode}}</script><script type="module" src="/_astro/notices.js"></script>`,
+    '<main><h1>Billing Details</h1></main>',
+    `<html lang="en" ${PAINT_FIRST_MARK}>`,
   );
 
   it.each([
@@ -76,6 +89,17 @@ describe('finishPage', () => {
       searched: false,
     },
     {
+      what: 'a member page whose first screen is in its HTML: its scripts and their preloads wait for that paint, with the loader it carries',
+      file: 'billing/details/index.html',
+      html: paintFirstPage,
+      holds: [
+        `<script type="${AFTER_PAINT_TYPE}" src="/_astro/notices.js">`,
+        `<template ${AFTER_PAINT_TEMPLATE}><link rel="modulepreload" href="/_astro/members.js" data-script-preload></template>`,
+      ],
+      lacks: ['<script type="module"', afterPaintLoader, 'href="/_astro/react.js"'],
+      searched: false,
+    },
+    {
       what: 'a sign-in screen preloads nothing: its scripts wait for the first paint',
       file: 'forgot-password/index.html',
       html: memberPage,
@@ -93,6 +117,17 @@ describe('finishPage', () => {
     expect(finished.facts.inline.handler).toBeNull();
     expect(finished.searchable !== null).toBe(searched);
     expect(finished.facts.search !== null).toBe(searched);
+  });
+
+  it('refuses a member page marked to paint first that carries no loader (its scripts would never run)', () => {
+    const marked = page(
+      '<script type="module" src="/_astro/notices.js"></script>',
+      '<main><h1>Billing Details</h1></main>',
+      `<html lang="en" ${PAINT_FIRST_MARK}>`,
+    );
+    expect(() => finishPage(root, 'billing/details/index.html', marked)).toThrow(
+      /carries no loader/,
+    );
   });
 
   it('offers site search the public pages only: no member page, sign-in screen or index file', () => {

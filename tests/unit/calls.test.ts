@@ -12,6 +12,7 @@ import * as directory from '../../src/lib/api/calls/directory.ts';
 import * as election from '../../src/lib/api/calls/election.ts';
 import * as events from '../../src/lib/api/calls/events.ts';
 import * as media from '../../src/lib/api/calls/media-pages.ts';
+import { getProfileUpdateForm } from '../../src/lib/api/calls/profile.ts';
 import { ApiError } from '../../src/lib/api/errors.ts';
 import { OTP_HASH_CODE } from '../../src/lib/constants/members-area.ts';
 import { fakeFetch, ok } from './support/fake-fetch.ts';
@@ -250,7 +251,7 @@ const tokenCalls: Case[] = [
   ['getBalance', (api) => getBalance(api), 'GET', 'billing/balance/get'],
   [
     'getProfileUpdateForm',
-    (api) => billing.getProfileUpdateForm(api),
+    (api) => getProfileUpdateForm(api),
     'GET',
     'member-profile-update-from/get',
   ],

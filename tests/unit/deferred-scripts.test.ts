@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_TEMPLATE, FIRST_PAINT_WAIT_MS } from '../../src/lib/after-paint.ts';
+import {
+  AFTER_PAINT_TEMPLATE,
+  FIRST_PAINT_EVENT,
+  FIRST_PAINT_WAIT_MS,
+} from '../../src/lib/after-paint.ts';
 import {
   AFTER_PAINT_TYPE,
   afterPaintLoader,
   afterPaintLoaderCode,
+  memberLoaderCode,
 } from '../../src/lib/deferred-scripts.ts';
 import { deferModuleScripts } from '../../integrations/deferred-scripts.ts';
 
@@ -79,12 +84,25 @@ describe('deferModuleScripts reads the page as the browser does', () => {
   });
 });
 
-/** A page for the loader to run in: its frames, timers and paint news are the test's to give. */
-function loaderPage({ paintTiming, loaded = true }: { paintTiming: boolean; loaded?: boolean }) {
+/** A page for a loader (`code`: the visitors' by default) to run in: its frames, timers, events
+ * and paint news are the test's to give. `loaded`: whether `load` has come (the visitors'
+ * loader); `prerendering`: whether the page is being prerendered (the members'). */
+function loaderPage({
+  paintTiming,
+  loaded = true,
+  prerendering = false,
+  code = afterPaintLoaderCode,
+}: {
+  paintTiming: boolean;
+  loaded?: boolean;
+  prerendering?: boolean;
+  code?: string;
+}) {
   const frames: (() => void)[] = [];
   const timers: { at: number; run: () => void }[] = [];
-  const onLoad: (() => void)[] = [];
+  const listeners = new Map<string, (() => void)[]>();
   const observers: ((list: { getEntriesByName: (name: string) => object[] }) => void)[] = [];
+  const heard: string[] = [];
   let now = 0;
   let filled = 0;
   class FakeObserver {
@@ -99,29 +117,33 @@ function loaderPage({ paintTiming, loaded = true }: { paintTiming: boolean; load
   }
   const document = {
     readyState: loaded ? 'complete' : 'interactive',
+    prerendering,
     querySelectorAll: (selector: string) => {
       if (selector.startsWith('template')) filled++;
       return [];
     },
+    dispatchEvent: (event: Event) => void heard.push(event.type),
   };
-  new Function(
-    'self',
-    'document',
-    'addEventListener',
-    'requestAnimationFrame',
-    'setTimeout',
-    afterPaintLoaderCode,
-  )(
+  new Function('self', 'document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', code)(
     { PerformanceObserver: FakeObserver },
     document,
-    (_: string, listener: () => void) => onLoad.push(listener),
+    (type: string, listener: () => void) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
     (frame: () => void) => frames.push(frame),
     (run: () => void, ms = 0) => timers.push({ at: now + ms, run }),
   );
+  const fire = (type: string) => {
+    const waiting = listeners.get(type) ?? [];
+    listeners.delete(type);
+    for (const listener of waiting) listener();
+  };
   return {
     /** How many times the waiting parts were put in place. */
     filled: () => filled,
-    load: () => onLoad.splice(0).forEach((listener) => listener()),
+    /** The events the page's document heard from the loader. */
+    heard: () => heard,
+    load: () => fire('load'),
+    parsed: () => fire('DOMContentLoaded'),
     frame: () => frames.splice(0).forEach((frame) => frame()),
     /** Moves the clock on, running the timers that fall due. */
     wait: (ms: number) => {
@@ -192,5 +214,43 @@ describe('the after-paint loader (waits for the first contentful paint to be on 
     expect(page.filled()).toBe(0);
     page.wait(1);
     expect(page.filled()).toBe(1);
+  });
+});
+
+describe('the loader of a member page whose first screen is in its HTML (in its head script)', () => {
+  const memberPage = (prerendering = false) =>
+    loaderPage({ paintTiming: true, loaded: false, prerendering, code: memberLoaderCode });
+
+  it('goes one frame after the first contentful paint once the page is parsed, without waiting for load', () => {
+    const page = memberPage();
+    page.paint('first-contentful-paint');
+    page.frame();
+    page.wait(0);
+    expect(page.filled()).toBe(0);
+    page.parsed();
+    // The paint came before: the observer is told of it (buffered), then a frame.
+    page.paint('first-contentful-paint');
+    expect(page.filled()).toBe(0);
+    page.frame();
+    page.wait(0);
+    expect(page.filled()).toBe(1);
+    expect(page.heard()).toEqual([FIRST_PAINT_EVENT]);
+  });
+
+  it(`goes ${FIRST_PAINT_WAIT_MS} ms after the page is parsed when no paint is ever reported`, () => {
+    const page = memberPage();
+    page.parsed();
+    page.wait(FIRST_PAINT_WAIT_MS - 1);
+    expect(page.filled()).toBe(0);
+    page.wait(1);
+    expect(page.filled()).toBe(1);
+  });
+
+  it('goes as soon as a prerendered page is parsed (its first call and scripts ready for the member)', () => {
+    const page = memberPage(true);
+    expect(page.filled()).toBe(0);
+    page.parsed();
+    expect(page.filled()).toBe(1);
+    expect(page.heard()).toEqual([FIRST_PAINT_EVENT]);
   });
 });

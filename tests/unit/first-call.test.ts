@@ -3,7 +3,9 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstCallUrl, type FirstCall } from '../../src/lib/api/first-call.ts';
 import { CACHE_TTL_MS } from '../../src/lib/constants/timing.ts';
-import { beforePaintScript } from '../../src/lib/inline-scripts.ts';
+import { FIRST_PAINT_EVENT } from '../../src/lib/after-paint.ts';
+import { beforePaintScript, type FirstCallOptions } from '../../src/lib/inline-scripts.ts';
+import { memberRouteId } from '../../src/lib/member-shells.ts';
 import { fakeFetch, ok } from './support/fake-fetch.ts';
 
 // Issue 27: a data page's first call starts from its before-paint script in <head>, as the
@@ -16,8 +18,10 @@ const noticesAnswer = ok({
 });
 
 /** The head script of a page whose first call is `call`, run as the page loads. */
-const runHeadScript = async (call: FirstCall) =>
-  new Function('location', beforePaintScript(true, await firstCallUrl(call)))(window.location);
+const runHeadScript = async (call: FirstCall, options?: FirstCallOptions) =>
+  new Function('location', beforePaintScript(true, await firstCallUrl(call), options))(
+    window.location,
+  );
 
 /** The notices' first call (its store module loaded aside, its own call left unanswered). */
 async function noticesFirstCall(): Promise<FirstCall> {
@@ -102,6 +106,14 @@ describe("a data page's first call", () => {
         const store = await import('../../src/stores/balance.ts');
         store.$balance.listen(() => {});
         return store.balanceFirstCall;
+      },
+    ],
+    [
+      'the profile update form',
+      async () => {
+        const store = await import('../../src/stores/profile-form.ts');
+        store.$profileForm.listen(() => {});
+        return store.profileFormFirstCall;
       },
     ],
   ])('asks what the page store asks first (%s)', async (_, load) => {
@@ -207,5 +219,67 @@ describe("a data page's first call", () => {
     await expect(firstCallUrl((api) => api.post('login', {}, v.unknown()))).rejects.toThrow(
       'one GET with the member token',
     );
+  });
+});
+
+describe('the first call of a page whose first screen is all in its HTML (paintFirst)', () => {
+  /** The billing details' head script, run on the page at `pathname`. */
+  async function runBillingHeadScript(pathname: string) {
+    const { billingFirstCall } = await import('../../src/stores/billing.ts');
+    vi.resetModules();
+    const url = await firstCallUrl(billingFirstCall);
+    const script = beforePaintScript(true, url, {
+      paintFirst: true,
+      pageIdAfter: '/billing/details/',
+    });
+    new Function('location', script)({ ...window.location, pathname, replace() {} });
+  }
+  const painted = () => document.dispatchEvent(new Event(FIRST_PAINT_EVENT));
+
+  it('waits for the first paint, then asks once', async () => {
+    const call = await noticesFirstCall();
+    const fake = fakeFetch(noticesAnswer);
+    vi.stubGlobal('fetch', fake.fetch);
+    await runHeadScript(call, { paintFirst: true });
+    expect(fake.seen).toHaveLength(0);
+    painted();
+    expect(fake.seen).toHaveLength(1);
+    expect(fake.seen[0]!.headers.authorization).toBe('Bearer token-123');
+    painted();
+    expect(fake.seen).toHaveLength(1);
+  });
+
+  it.each([
+    ['/billing/details/bk-0027', 'bk-0027'],
+    ['/billing/details/bk-0027/', 'bk-0027'],
+    ['/billing/details/b%201', 'b 1'],
+    ['/billing/details/a%2Fb', 'a/b'],
+    ['/billing/details/%E0%A4', ''],
+    ['/billing/details/', ''],
+  ])('asks for the booking of %s as the store does (id %j)', async (pathname, id) => {
+    const fake = fakeFetch(new Response('{}'));
+    vi.stubGlobal('fetch', fake.fetch);
+    await runBillingHeadScript(pathname);
+    painted();
+    expect(memberRouteId(pathname, '/billing/details/')).toBe(id);
+    const { getBillingDetails } = await import('../../src/lib/api/calls/billing.ts');
+    expect(fake.seen.map((seen) => seen.url)).toEqual([
+      await firstCallUrl((api) => getBillingDetails(api, id)),
+    ]);
+  });
+
+  it("gives its answer to the bill's store, which asks nothing more", async () => {
+    const answer = ok({ booking: { _id: 'bk-0027', bookingRefId: 'R-27' } });
+    const fake = fakeFetch(answer);
+    vi.stubGlobal('fetch', fake.fetch);
+    await runBillingHeadScript('/billing/details/bk-0027');
+    painted();
+    const { billingDetails } = await import('../../src/stores/billing.ts');
+    const bill = billingDetails('bk-0027');
+    bill.listen(() => {});
+    await vi.waitFor(() => expect(bill.get()).toMatchObject({ status: 'ready' }));
+    expect(bill.get()).toMatchObject({ data: { _id: 'bk-0027', bookingRefId: 'R-27' } });
+    expect(fake.seen).toHaveLength(1);
+    expect(marks().firstAnswer).toBeUndefined();
   });
 });

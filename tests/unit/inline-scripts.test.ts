@@ -59,8 +59,23 @@ describe('the before-paint session mark', () => {
 
 describe("the page's one before-paint script", () => {
   it('carries the member guard on member pages only', () => {
-    expect(beforePaintScript(true)).toBe(pageMarksScript + memberGuardScript);
     expect(beforePaintScript(false)).toBe(pageMarksScript);
+    expect(beforePaintScript(false)).not.toContain('location.replace(');
+    expect(beforePaintScript(true)).toContain('location.replace(');
+  });
+
+  it('leaves a member on a member page, marked', () => {
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('access_token', 'token-123');
+    const went: string[] = [];
+    run(beforePaintScript(true), { replace: (url: string | URL) => void went.push(String(url)) });
+    expect(document.documentElement.dataset.session).toBe('member');
+    expect(went).toEqual([]);
+  });
+
+  it('declares nothing at its top level on a member page either', () => {
+    const script = beforePaintScript(true, 'https://api.example/notice/list', { paintFirst: true });
+    expect(() => run(script + ';' + script, { replace() {} })).not.toThrow();
   });
 
   it('sends a visitor away from a member page, after marking the page', () => {
