@@ -73,8 +73,8 @@ export function finishPage(root: string, file: string, rendered: string): Finish
   // (src/lib/deferred-scripts.ts, memberLoaderCode).
   const paintFirst =
     memberPage &&
-    page.elements.some(
-      (element) => element.name === 'html' && Object.hasOwn(element.attributes, PAINT_FIRST_MARK),
+    elementsNamed(page, 'html').some(({ attributes }) =>
+      Object.hasOwn(attributes, PAINT_FIRST_MARK),
     );
   if (
     paintFirst &&

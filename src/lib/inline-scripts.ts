@@ -31,17 +31,15 @@ const pageMarks =
  */
 export const pageMarksScript = `{${pageMarks}}`;
 
-/** The guard's statement; `dataset`: how it reaches <html>'s dataset. */
-const guard = (dataset: string) =>
-  `if(${dataset}.session!=='member')` +
+/**
+ * The member pages' route guard (members-area §6: the flag decides), as a statement of the
+ * before-paint block (`d`: <html>'s dataset, marked): a visitor goes to /login and comes back to
+ * this page after signing in (as `loginPath` words it).
+ */
+const memberGuard =
+  `if(d.session!=='member')` +
   `location.replace(${JSON.stringify(`${routes.login}?next=`)}+` +
   `encodeURIComponent(location.pathname+location.search+location.hash))`;
-
-/**
- * The member pages' route guard (members-area §6: the flag decides): a visitor goes to /login
- * and comes back to this page after signing in (as `loginPath` words it).
- */
-export const memberGuardScript = guard('document.documentElement.dataset');
 
 /** How a member page's first call is made (BaseLayout's props). */
 export interface FirstCallOptions {
@@ -74,7 +72,7 @@ const urlExpression = (url: string, pageIdAfter?: string) => {
  * (src/lib/first-answer.ts). Not when the tab keeps a fresh answer to it (a key ending in ':'
  * and the URL: src/lib/api/kept-answers.ts): the store asks nothing then.
  */
-export const firstCallScript = (
+const firstCallScript = (
   url: string,
   { paintFirst = false, pageIdAfter }: FirstCallOptions = {},
 ) => {
@@ -106,7 +104,7 @@ export const beforePaintScript = (
   options: FirstCallOptions = {},
 ) =>
   memberPage
-    ? `{${pageMarks};${guard('d')}` +
+    ? `{${pageMarks};${memberGuard}` +
       (firstCall ? `;else${firstCallScript(firstCall, options)}` : '') +
       (options.paintFirst ? `;${memberLoaderCode}` : '') +
       '}'

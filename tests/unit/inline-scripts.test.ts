@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   beforePaintScript,
-  memberGuardScript,
   offlineWorkerScript,
   pageMarksScript,
 } from '../../src/lib/inline-scripts.ts';
@@ -64,15 +63,6 @@ describe("the page's one before-paint script", () => {
     expect(beforePaintScript(true)).toContain('location.replace(');
   });
 
-  it('leaves a member on a member page, marked', () => {
-    localStorage.setItem('isLoggedIn', 'true');
-    localStorage.setItem('access_token', 'token-123');
-    const went: string[] = [];
-    run(beforePaintScript(true), { replace: (url: string | URL) => void went.push(String(url)) });
-    expect(document.documentElement.dataset.session).toBe('member');
-    expect(went).toEqual([]);
-  });
-
   it('declares nothing at its top level on a member page either', () => {
     const script = beforePaintScript(true, 'https://api.example/notice/list', { paintFirst: true });
     expect(() => run(script + ';' + script, { replace() {} })).not.toThrow();
@@ -91,11 +81,10 @@ describe("the page's one before-paint script", () => {
   });
 });
 
-describe('the member pages guard', () => {
+describe('the member pages guard (in the before-paint script)', () => {
   it('sends a visitor to /login with this page as next', () => {
-    document.documentElement.dataset.session = 'visitor';
     const went: string[] = [];
-    run(memberGuardScript, {
+    run(beforePaintScript(true), {
       pathname: '/booking-list',
       search: '?page=2',
       hash: '#b1',
@@ -104,10 +93,12 @@ describe('the member pages guard', () => {
     expect(went).toEqual(['/login?next=%2Fbooking-list%3Fpage%3D2%23b1']);
   });
 
-  it('leaves a member where they are', () => {
-    document.documentElement.dataset.session = 'member';
+  it('leaves a member where they are, marked', () => {
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('access_token', 'token-123');
     const went: string[] = [];
-    run(memberGuardScript, { replace: (url: string | URL) => void went.push(String(url)) });
+    run(beforePaintScript(true), { replace: (url: string | URL) => void went.push(String(url)) });
+    expect(document.documentElement.dataset.session).toBe('member');
     expect(went).toEqual([]);
   });
 });
