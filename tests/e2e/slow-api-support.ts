@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
@@ -12,16 +13,22 @@ import { e2eStack } from './stack-env.ts';
 export const API_DELAY_MS = 1500;
 
 /**
- * A slow stand-in on the port `offset` above the browser tests' API (a spec of its own each,
- * so specs running side by side never share one): start it before the tests, stop it after.
+ * A slow stand-in on the port `offset` above the browser tests' API (a spec of its own each),
+ * and 100 more for each test worker: a spec's tests run in both workers at once (its desktop
+ * and phone runs), each with a stand-in of its own that no other worker stops under it. Start it
+ * before the tests, stop it after.
  */
 export function slowStandIn(offset: number) {
-  const port = e2eStack.apiPort + offset;
+  let port = 0;
   let server: ChildProcess | undefined;
   return {
-    port,
+    /** Where this worker's slow stand-in listens (known once started). */
+    get port() {
+      return port;
+    },
     async start() {
-      server = spawn(process.execPath, ['api/serve.ts'], {
+      port = e2eStack.apiPort + offset + 100 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+      const started = spawn(process.execPath, ['api/serve.ts'], {
         env: {
           ...process.env,
           API_PORT: String(port),
@@ -31,9 +38,12 @@ export function slowStandIn(offset: number) {
         },
         stdio: 'ignore',
       });
+      server = started;
       await expect
         .poll(
           () =>
+            // Its own answer: one that stopped at once (its port taken) answers nothing.
+            started.exitCode === null &&
             fetch(`http://localhost:${port}/health`).then(
               (response) => response.ok,
               () => false,
@@ -42,8 +52,14 @@ export function slowStandIn(offset: number) {
         )
         .toBe(true);
     },
-    stop() {
-      server?.kill();
+    /** Stops it, and resolves once it has exited (its port is free again). */
+    async stop() {
+      const running = server;
+      server = undefined;
+      if (!running || running.exitCode !== null) return;
+      const exited = once(running, 'exit');
+      running.kill();
+      await exited;
     },
   };
 }
