@@ -47,8 +47,7 @@ const NOT_FOUND_PAGE = '404.html';
 const SEARCH_SECTION = SEARCH_HREF.slice(1);
 const SERVICE_WORKER_FILE = SERVICE_WORKER_HREF.slice(1);
 /** Cloudflare Pages reads this many rules of `_headers` and lines of this length. */
-const HOST_RULE_LIMIT = 100;
-const HOST_LINE_LIMIT = 2000;
+export const HOST_LIMITS = { rules: 100, lineLength: 2000 } as const;
 
 /**
  * How long browsers and CDNs keep a file: hashed assets for good; pages, data, feeds and
@@ -261,7 +260,7 @@ function fallbackPolicy(sections: readonly PageNeeds[], origins: ReturnType<type
     wasm: sections.some((needs) => needs.wasm),
   };
   const policy = policyText(every, origins);
-  if (lineLength(CSP, policy) <= HOST_LINE_LIMIT) return policy;
+  if (lineLength(CSP, policy) <= HOST_LIMITS.lineLength) return policy;
   return policyText({ ...every, styles: ["'unsafe-inline'"] }, origins);
 }
 
@@ -346,14 +345,14 @@ export function siteHeaderRules(
   );
   const text = formatHeaders(rules);
   const warnings: string[] = [];
-  if (rules.length > HOST_RULE_LIMIT)
+  if (rules.length > HOST_LIMITS.rules)
     warnings.push(
-      `_headers has ${rules.length} rules; Cloudflare Pages reads the first ${HOST_RULE_LIMIT}.`,
+      `_headers has ${rules.length} rules; Cloudflare Pages reads the first ${HOST_LIMITS.rules}.`,
     );
   const longest = Math.max(...text.split('\n').map((line) => line.length));
-  if (longest > HOST_LINE_LIMIT)
+  if (longest > HOST_LIMITS.lineLength)
     warnings.push(
-      `_headers has a line of ${longest} characters; Cloudflare Pages allows ${HOST_LINE_LIMIT}.`,
+      `_headers has a line of ${longest} characters; Cloudflare Pages allows ${HOST_LIMITS.lineLength}.`,
     );
   return { rules, text, warnings };
 }

@@ -12,6 +12,15 @@
  * script puts the id of its address there (src/lib/inline-scripts.ts). */
 export const PAGE_ID = '{page-id}';
 
+/** <html>'s attributes written by the build: the URL of the page's first call, and on a page
+ * served for many ids the path before its id (src/lib/inline-scripts.ts). */
+export const FIRST_CALL_URL = {
+  attribute: 'data-call',
+  key: 'call',
+  idAfterAttribute: 'data-call-id-after',
+  idAfterKey: 'callIdAfter',
+} as const;
+
 /** The dataset key of <html>'s mark: the URL the head script asked. */
 export const FIRST_CALL_MARK = 'firstCall';
 

@@ -1,6 +1,12 @@
 import { FIRST_PAINT_EVENT } from './after-paint.ts';
 import { memberLoaderCode } from './deferred-scripts.ts';
-import { FIRST_ANSWER_EVENT, FIRST_ANSWER_MARK, FIRST_CALL_MARK, PAGE_ID } from './first-answer.ts';
+import {
+  FIRST_ANSWER_EVENT,
+  FIRST_ANSWER_MARK,
+  FIRST_CALL_MARK,
+  FIRST_CALL_URL,
+  PAGE_ID,
+} from './first-answer.ts';
 import { HOVER_MARK } from './navigation/speculation-rules.ts';
 import { SERVICE_WORKER_HREF, type ServiceWorkerMode } from './offline/worker-mode.ts';
 import { routes } from './routes.ts';
@@ -50,32 +56,42 @@ export interface FirstCallOptions {
   pageIdAfter?: string;
 }
 
-/** The first call's URL as the head script has it: `url`, or with the page's id where it has
- * PAGE_ID. The page is served only under `pageIdAfter` (src/lib/member-shells.ts), so its id is
- * the segment after it, decoded ('' when it cannot be): as memberRouteId reads it. */
-const urlExpression = (url: string, pageIdAfter?: string) => {
-  if (pageIdAfter === undefined) return JSON.stringify(url);
-  const [before, after = ''] = url.split(encodeURIComponent(PAGE_ID));
+/**
+ * The attributes <html> carries for a member page's first call: its URL and, on a page served
+ * for many ids, the path before the id (FIRST_CALL_URL). The head script reads them there, so
+ * it is the same text on every page that calls the same way: the policy of every section, and
+ * the CDN's top rule that allows them all (integrations/headers/site-headers.ts), name a few
+ * hashes instead of one per page.
+ */
+export const firstCallAttributes = (url: string, pageIdAfter?: string) => ({
+  [FIRST_CALL_URL.attribute]: url,
+  ...(pageIdAfter === undefined ? {} : { [FIRST_CALL_URL.idAfterAttribute]: pageIdAfter }),
+});
+
+/** The first call's URL as the head script has it (`d`: <html>'s dataset): the page's, or on a
+ * page served for many ids with its id where it has PAGE_ID. The page is served only under its
+ * path before the id (src/lib/member-shells.ts), so its id is the segment after it, decoded (''
+ * when it cannot be): as memberRouteId reads it. */
+const urlExpression = (idFromPath: boolean) => {
+  const url = `d.${FIRST_CALL_URL.key}`;
+  if (!idFromPath) return url;
   return (
     `(s=>{try{s=decodeURIComponent(s)}catch{s=''}` +
-    `return ${JSON.stringify(before)}+encodeURIComponent(s)${after ? `+${JSON.stringify(after)}` : ''}})` +
-    `(location.pathname.slice(${pageIdAfter.length}).split('/')[0])`
+    `return ${url}.split(${JSON.stringify(encodeURIComponent(PAGE_ID))}).join(encodeURIComponent(s))})` +
+    `(location.pathname.slice(d.${FIRST_CALL_URL.idAfterKey}.length).split('/')[0])`
   );
 };
 
 /**
- * A member page's first call (`url`) with the stored token, as a statement of the before-paint
- * block, run for a member only (`d`: <html>'s dataset): as the HTML arrives, or on a page whose
- * first screen is all in its HTML (`paintFirst`), once that first screen is painted
+ * A member page's first call (firstCallAttributes) with the stored token, as a statement of the
+ * before-paint block, run for a member only (`d`: <html>'s dataset): as the HTML arrives, or on
+ * a page whose first screen is all in its HTML (`paintFirst`), once that first screen is painted
  * (FIRST_PAINT_EVENT, src/lib/deferred-scripts.ts), so that nothing comes before it. The text
  * of its answer ('' unless it succeeded) is left in the page for the page's store to take
  * (src/lib/first-answer.ts). Not when the tab keeps a fresh answer to it (a key ending in ':'
  * and the URL: src/lib/api/kept-answers.ts): the store asks nothing then.
  */
-const firstCallScript = (
-  url: string,
-  { paintFirst = false, pageIdAfter }: FirstCallOptions = {},
-) => {
+const firstCallScript = ({ paintFirst = false, pageIdAfter }: FirstCallOptions) => {
   const call =
     `try{const s=sessionStorage;` +
     `Object.keys(s).some(k=>k.endsWith(':'+u)&&JSON.parse(s[k]).expires>Date.now())` +
@@ -85,7 +101,7 @@ const firstCallScript = (
     `.then(r=>r.ok?r.text():'').catch(()=>'').then(t=>{d.${FIRST_ANSWER_MARK}=t;` +
     `document.dispatchEvent(new Event(${JSON.stringify(FIRST_ANSWER_EVENT)}))}))}catch{}`;
   return (
-    `{const u=${urlExpression(url, pageIdAfter)};` +
+    `{const u=${urlExpression(pageIdAfter !== undefined)};` +
     (paintFirst
       ? `document.addEventListener(${JSON.stringify(FIRST_PAINT_EVENT)},()=>{${call}},{once:true})`
       : call) +
@@ -95,17 +111,17 @@ const firstCallScript = (
 
 /**
  * The page's one before-paint script, in one block: its marks, then on a member page the route
- * guard, and for a member its first call (`firstCall`, a URL, made as `options` say); on a
- * `paintFirst` page, then the loader of its scripts (memberLoaderCode).
+ * guard, and for a member its first call (`firstCall`: made as `options` say, from the URL
+ * <html> carries, firstCallAttributes); on a `paintFirst` page, then the loader of its scripts
+ * (memberLoaderCode). No text of one page is in it: pages that call alike share it.
  */
 export const beforePaintScript = (
   memberPage: boolean,
-  firstCall?: string,
-  options: FirstCallOptions = {},
+  { firstCall = false, ...options }: FirstCallOptions & { firstCall?: boolean } = {},
 ) =>
   memberPage
     ? `{${pageMarks};${memberGuard}` +
-      (firstCall ? `;else${firstCallScript(firstCall, options)}` : '') +
+      (firstCall ? `;else${firstCallScript(options)}` : '') +
       (options.paintFirst ? `;${memberLoaderCode}` : '') +
       '}'
     : pageMarksScript;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Publisher } from '../../publisher/publish/publish-queue.ts';
 import { startPublishServer } from '../../publisher/serve/publish-server.ts';
 import { headersFor, parseHeaders } from '../../integrations/headers/headers-file.ts';
+import { HOST_LIMITS } from '../../integrations/headers/site-headers.ts';
 import { inlineParts } from '../../integrations/csp.ts';
 import {
   classesOf,
@@ -163,9 +164,25 @@ describe('publisher with real astro builds', () => {
         expect(attributes.srcset).toMatch(/^\/_astro\/\S+\.webp \d+w, /);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       // A CDN reading the build's _headers sends each page the policy this server sends.
-      const rules = parseHeaders(
-        await readFile(join(publisher.liveSite()!.dir, '_headers'), 'utf8'),
-      );
+      const headersText = await readFile(join(publisher.liveSite()!.dir, '_headers'), 'utf8');
+      const rules = parseHeaders(headersText);
+      // … all of it: no rule past the number Cloudflare Pages reads, no line past its length
+      // (the top rule's policy names every inline script of the build).
+      expect(rules.length).toBeLessThanOrEqual(HOST_LIMITS.rules);
+      const longest = Math.max(...headersText.split('\n').map((line) => line.length));
+      expect(longest).toBeLessThanOrEqual(HOST_LIMITS.lineLength);
+      // Pages that make their first call alike carry one before-paint script (the call's URL is
+      // in <html data-call>): the policies name one hash for them, not one per page.
+      const headScript = async (page: string) =>
+        inlineParts(await readFile(join(publisher.liveSite()!.dir, page, 'index.html'), 'utf8'))
+          .scripts[0];
+      for (const alike of [
+        ['notice-list', 'circular-list', 'member-directory', 'employee-directory'],
+        ['billing/details', 'billing/invoice'],
+      ]) {
+        const scripts = new Set(await Promise.all(alike.map(headScript)));
+        expect(scripts.size, alike.join(', ')).toBe(1);
+      }
       for (const path of [...pages, '/login/', '/billing/details/77', '/news-details/nw0001/']) {
         const served = await fetch(base + path);
         expect(served.headers.get('content-security-policy'), path).toBe(

@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstCallUrl, type FirstCall } from '../../src/lib/api/first-call.ts';
 import { CACHE_TTL_MS } from '../../src/lib/constants/timing.ts';
 import { FIRST_PAINT_EVENT } from '../../src/lib/after-paint.ts';
-import { beforePaintScript, type FirstCallOptions } from '../../src/lib/inline-scripts.ts';
+import {
+  beforePaintScript,
+  firstCallAttributes,
+  type FirstCallOptions,
+} from '../../src/lib/inline-scripts.ts';
 import { memberRouteId } from '../../src/lib/member-shells.ts';
 import { fakeFetch, ok } from './support/fake-fetch.ts';
 
@@ -17,11 +21,17 @@ const noticesAnswer = ok({
   mediaPath: 'https://media.example/',
 });
 
+/** Runs the head script of a page whose first call is to `url` (written into <html> as the
+ * build writes it) at `location`. */
+function runHeadScriptAt(url: string, location: Partial<Location>, options: FirstCallOptions = {}) {
+  for (const [name, value] of Object.entries(firstCallAttributes(url, options.pageIdAfter)))
+    document.documentElement.setAttribute(name, value);
+  new Function('location', beforePaintScript(true, { firstCall: true, ...options }))(location);
+}
+
 /** The head script of a page whose first call is `call`, run as the page loads. */
 const runHeadScript = async (call: FirstCall, options?: FirstCallOptions) =>
-  new Function('location', beforePaintScript(true, await firstCallUrl(call), options))(
-    window.location,
-  );
+  runHeadScriptAt(await firstCallUrl(call), window.location, options);
 
 /** The notices' first call (its store module loaded aside, its own call left unanswered). */
 async function noticesFirstCall(): Promise<FirstCall> {
@@ -210,7 +220,7 @@ describe("a data page's first call", () => {
     localStorage.clear();
     const fake = fakeFetch(noticesAnswer);
     vi.stubGlobal('fetch', fake.fetch);
-    new Function('location', beforePaintScript(true, url))({ ...window.location, replace() {} });
+    runHeadScriptAt(url, { ...window.location, replace() {} });
     expect(fake.seen).toHaveLength(0);
     expect(marks().firstCall).toBeUndefined();
   });
@@ -228,11 +238,11 @@ describe('the first call of a page whose first screen is all in its HTML (paintF
     const { billingFirstCall } = await import('../../src/stores/billing.ts');
     vi.resetModules();
     const url = await firstCallUrl(billingFirstCall);
-    const script = beforePaintScript(true, url, {
-      paintFirst: true,
-      pageIdAfter: '/billing/details/',
-    });
-    new Function('location', script)({ ...window.location, pathname, replace() {} });
+    runHeadScriptAt(
+      url,
+      { ...window.location, pathname, replace() {} },
+      { paintFirst: true, pageIdAfter: '/billing/details/' },
+    );
   }
   const painted = () => document.dispatchEvent(new Event(FIRST_PAINT_EVENT));
 
