@@ -24,8 +24,11 @@ onMount($stored, () => {
     }
   };
   if (typeof window === 'undefined') return;
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  // The window it listened to: nanostores stops a store a second after its last listener
+  // went, when a test's window may be gone.
+  const listened = window;
+  listened.addEventListener('storage', onStorage);
+  return () => listened.removeEventListener('storage', onStorage);
 });
 
 /** The member session (read-only): `loggedIn`, `token` and the member's details. */

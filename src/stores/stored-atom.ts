@@ -42,11 +42,14 @@ export function storedAtom<T>(
   onMount($stored, () => {
     restore();
     if (!follow || typeof window === 'undefined') return;
-    window.addEventListener('storage', restore);
-    window.addEventListener('pageshow', restore);
+    // The window it listened to: nanostores stops a store a second after its last listener
+    // went, when a test's window may be gone.
+    const listened = window;
+    listened.addEventListener('storage', restore);
+    listened.addEventListener('pageshow', restore);
     return () => {
-      window.removeEventListener('storage', restore);
-      window.removeEventListener('pageshow', restore);
+      listened.removeEventListener('storage', restore);
+      listened.removeEventListener('pageshow', restore);
     };
   });
   return $stored;

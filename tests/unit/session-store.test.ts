@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { SESSION_NOTICE_KEY } from '../../src/lib/constants/session-keys.ts';
@@ -112,6 +113,21 @@ describe('session store', () => {
     localStorage.setItem('access_token', 'other-tab');
     window.dispatchEvent(new StorageEvent('storage', { key: null }));
     expect($session.get()).toMatchObject({ loggedIn: true, token: 'other-tab' });
+  });
+
+  it('lets go of the window it listened to once unused, even when that window is gone', async () => {
+    vi.useFakeTimers();
+    const { stop } = await freshStore();
+    stop();
+    // A test's window goes before nanostores lets go of the store (a second after its last
+    // listener): the page or test must not end with an error.
+    vi.stubGlobal('window', undefined);
+    try {
+      expect(() => vi.advanceTimersByTime(STORE_UNMOUNT_DELAY)).not.toThrow();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 
   it('holds a one-time-code session without the flag until completeSignIn', async () => {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedAtom } from '../../src/stores/stored-atom.ts';
 
@@ -50,6 +51,20 @@ describe('storedAtom', () => {
     expect($stored.get()).toEqual([7]);
     otherTab(null);
     expect($stored.get()).toEqual([]);
+  });
+
+  it('lets go of the window it listened to once unused, even when that window is gone', () => {
+    vi.useFakeTimers();
+    numbers().listen(() => {})();
+    // A test's window goes before nanostores lets go of the store (a second after its last
+    // listener): the page or test must not end with an error.
+    vi.stubGlobal('window', undefined);
+    try {
+      expect(() => vi.advanceTimersByTime(STORE_UNMOUNT_DELAY)).not.toThrow();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 
   it('reads the key again when first used after another tab changed it meanwhile', () => {
