@@ -34,6 +34,7 @@ import { HEADERS_FILE } from './headers/headers-file.ts';
 import { pagePolicyFacts, type PagePolicyFacts } from './headers/page-policy.ts';
 import { siteHeaderRules } from './headers/site-headers.ts';
 import { urlPathOf } from './files.ts';
+import { buildContext } from '../src/data/build-context.ts';
 
 // How a page Astro rendered becomes the page the site serves, in one pass over the build's
 // pages at the end of every build (and, for the pages a content-only rebuild renders again,
@@ -148,13 +149,14 @@ export interface FinishedSite {
  * The build's own files from its pages' facts: the search index (when `site` has one open),
  * the offline worker (when `worker` says it must be
  * written) and `_headers` (a page holding inline script the build did not make fails here).
- * Returns the lines for the build log.
+ * Returns the lines for the build log; what a host may not take whole is reported
+ * (buildContext, src/data/build-context.ts), so the publisher tells the admin.
  */
 export async function writeSiteFiles(
   root: string,
   site: { pages: ReadonlyMap<string, PageFacts>; index: SearchIndex | null },
   options: SiteFileOptions & { worker: boolean },
-): Promise<{ lines: string[]; warnings: string[] }> {
+): Promise<{ lines: string[] }> {
   const lines: string[] = [];
   const warnings: string[] = [];
   const lap = lapTimer();
@@ -176,7 +178,8 @@ export async function writeSiteFiles(
   await writeFile(join(root, HEADERS_FILE), headers.text);
   lines.push(`_headers written (${headers.rules.length} rules) in ${took()}`);
   warnings.push(...headers.warnings);
-  return { lines, warnings };
+  for (const message of warnings) buildContext.report({ kind: 'site-file-warning', message });
+  return { lines };
 }
 
 /** Closes the search index a kept site holds open (Pagefind's service and every index). */
@@ -214,13 +217,9 @@ export async function finishSite(
         searched++;
       }
     });
-    const { lines, warnings } = await writeSiteFiles(
-      root,
-      { pages, index },
-      { ...options, worker: true },
-    );
+    const { lines } = await writeSiteFiles(root, { pages, index }, { ...options, worker: true });
     options.log(`${pages.size} pages finished, ${searched} indexed for site search`);
-    for (const line of [...lines, ...warnings]) options.log(line);
+    for (const line of lines) options.log(line);
     options.log(`site files written in ${Math.round(performance.now() - started)} ms`);
     const site: FinishedSite = {
       pages,

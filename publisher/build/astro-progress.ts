@@ -29,6 +29,8 @@ export interface BuildState extends BuildProgress {
   failures: string[];
   warnings: string[];
   safetyStops: SafetyStop[];
+  /** The build's own files a host may not take whole (also among `warnings`). */
+  siteFileWarnings: string[];
   /** The last lines of output, for the reason of a worker that stopped. */
   tail: string[];
 }
@@ -44,6 +46,7 @@ export function buildState(pagesTotal: number | null) {
     failures: [],
     warnings: [],
     safetyStops: [],
+    siteFileWarnings: [],
     tail: [],
   };
   const warn = (line: string) => {
@@ -68,6 +71,10 @@ export function buildState(pagesTotal: number | null) {
           return line;
         case 'safety-stop':
           state.safetyStops.push({ list: report.list, built: report.built, total: report.total });
+          warn(line);
+          return null;
+        case 'site-file-warning':
+          if (!state.siteFileWarnings.includes(line)) state.siteFileWarnings.push(line);
           warn(line);
           return null;
         case 'skipped-record':

@@ -303,7 +303,7 @@ export async function rebuildChangedPages(options: {
     // The offline worker precaches the offline page and the manifest by their bytes; the
     // rest of its shell is the code's.
     const offlinePage = `${OFFLINE_PAGE_HREF.slice(1)}index.html`;
-    const { lines, warnings } = await writeSiteFiles(
+    const { lines } = await writeSiteFiles(
       outDir,
       { pages: finished.pages, index: searchWritten ? index : null },
       {
@@ -311,7 +311,7 @@ export async function rebuildChangedPages(options: {
         worker: changed.has(offlinePage) || changed.has('manifest.webmanifest'),
       },
     );
-    for (const line of [...lines, ...warnings]) log(`[build] ${line}`);
+    for (const line of lines) log(`[build] ${line}`);
     times.step('site files');
 
     // What the next rebuild starts from.

@@ -79,6 +79,9 @@ export interface BuildOutcome {
   warnings?: string[];
   /** Lists the build stopped reading at the safety stop (BUILD_MAX_RECORDS). */
   safetyStops?: SafetyStop[];
+  /** The build's own files a host may not take whole (`_headers` past what Cloudflare Pages
+   * reads): also among `warnings`, and shown to the admin. */
+  siteFileWarnings?: string[];
   /** Only the pages whose content changed were rendered; the rest are the live build's files. */
   onlyChanged?: boolean;
 }

@@ -141,6 +141,7 @@ export async function publishOnce(
       pagesReused: outcome.pagesReused,
       onlyChanged: outcome.onlyChanged || undefined,
       warnings: outcome.warnings?.length ? outcome.warnings : undefined,
+      siteFileWarnings: outcome.siteFileWarnings?.length ? outcome.siteFileWarnings : undefined,
     });
     await removeTree(buildDir);
     await mkdir(buildDir, { recursive: true });

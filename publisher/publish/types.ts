@@ -38,6 +38,9 @@ export interface HistoryEntry {
   changedSample?: string[];
   checks?: CheckResult[];
   warnings?: string[];
+  /** The build's own files a host may not take whole (`_headers` past what Cloudflare Pages
+   * reads): the admin page shows them on the build's line. */
+  siteFileWarnings?: string[];
   /** The build stopped at 'ready' for the admin to look at before it went live. */
   preview?: boolean;
   /** For a rollback: the build that was live and the build that is live now. */

@@ -19,6 +19,9 @@ export type BuildReport =
   | { kind: 'picture-unavailable'; url: string; message: string }
   /** A picture from a host outside PUBLIC_MEDIA_ORIGINS, shown unoptimised. */
   | { kind: 'picture-not-optimised'; url: string }
+  /** A file the build makes itself that a host may not take whole (`_headers` past what
+   * Cloudflare Pages reads, a page the offline worker cannot keep): the admin is told. */
+  | { kind: 'site-file-warning'; message: string }
   /** An event whose schedule could not be read: no calendar entry for it. */
   | {
       kind: 'calendar-entry-skipped';
@@ -59,13 +62,14 @@ export interface BuildContext {
 // eslint-disable-next-line no-control-regex -- finding control characters is its purpose
 const unsafeInLog = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
+/** `text` with every control character written as a \u escape. */
+const escapedControls = (text: string) =>
+  text.replace(unsafeInLog, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 /** Provider text as a log line may carry it: a JSON string, every control character escaped,
  * so it can neither start a line of its own nor steer a terminal. */
 export function quoted(text: string): string {
-  return JSON.stringify(text).replace(
-    unsafeInLog,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return escapedControls(JSON.stringify(text));
 }
 
 /** A report in one line of words, provider text quoted. */
@@ -89,6 +93,8 @@ export function describeReport(report: BuildReport): string {
       return `picture unavailable, placeholder shown: ${quoted(report.url)} (${quoted(report.message)})`;
     case 'picture-not-optimised':
       return `picture from a host outside PUBLIC_MEDIA_ORIGINS, shown unoptimised: ${quoted(report.url)}`;
+    case 'site-file-warning':
+      return escapedControls(report.message);
     case 'calendar-entry-skipped':
       return (
         `skipped a calendar entry (${quoted(report.id)}, ${quoted(report.title)}): ` +

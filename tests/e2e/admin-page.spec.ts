@@ -200,3 +200,17 @@ test("the watcher's last and next check, and its interval set from the page", as
   await expect(watching.getByText('Watching is off.')).toBeVisible();
   expect((await publisher.status()).watch?.minutes).toBeNull();
 });
+
+test("a build whose _headers a CDN would not read whole says so on the build's line", async ({
+  page,
+}) => {
+  await signIn(page);
+  const warning = '_headers has a line of 2014 characters; Cloudflare Pages allows 2000.';
+  site.siteFileWarnings = [warning];
+  site.fingerprint = `content-${Date.now()}`;
+  await page.getByRole('button', { name: 'Rebuild now' }).click();
+  await expect(page.getByText('The build finished: Live.')).toBeVisible();
+  const newest = page.getByRole('table').getByRole('row').nth(1);
+  await expect(newest.getByText(`Warning: ${warning}`)).toBeVisible();
+  site.siteFileWarnings = [];
+});

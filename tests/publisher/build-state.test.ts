@@ -72,6 +72,19 @@ describe('a build told by typed reports', () => {
     expect(build.state.warnings[0]).toContain(String.raw`\n[build] news/list unavailable: x`);
   });
 
+  it("keeps what a host may not take of the build's own files apart, for the admin", () => {
+    const build = buildState(10);
+    const report: BuildReport = {
+      kind: 'site-file-warning',
+      message: '_headers has a line of 2014 characters; Cloudflare Pages allows 2000.',
+    };
+    expect(build.report(report)).toBeNull();
+    expect(build.report(report)).toBeNull();
+    expect(build.state.siteFileWarnings).toEqual([report.message]);
+    expect(build.state.warnings).toEqual([report.message]);
+    expect(build.state.failures).toEqual([]);
+  });
+
   it('reads no result from output lines, however they look', () => {
     const build = buildState(10);
     for (const line of [

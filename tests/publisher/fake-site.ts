@@ -72,6 +72,8 @@ export interface FakeSite {
   failures: string[];
   /** Lists the build cut at the safety stop (BUILD_MAX_RECORDS). */
   safetyStops: SafetyStop[];
+  /** What a host may not take of the build's own files (`_headers`), as the build reports it. */
+  siteFileWarnings: string[];
   fetches: FetchRecord[];
   gate: Promise<void> | null;
   builds: string[];
@@ -91,6 +93,7 @@ export function fakeSite(): FakeSite {
     files: {},
     failures: [] as string[],
     safetyStops: [] as SafetyStop[],
+    siteFileWarnings: [] as string[],
     fetches: [] as FetchRecord[],
     gate: null as Promise<void> | null,
     /** Ids of the builds started, in order. */
@@ -140,9 +143,13 @@ export function fakeSite(): FakeSite {
         fetches: site.fetches,
         // As the worker reports them (src/data/build-context.ts).
         safetyStops: site.safetyStops,
-        warnings: site.safetyStops.map(({ list, built, total }) =>
-          describeReport({ kind: 'safety-stop', list, built, total, limit: built }),
-        ),
+        siteFileWarnings: site.siteFileWarnings,
+        warnings: [
+          ...site.safetyStops.map(({ list, built, total }) =>
+            describeReport({ kind: 'safety-stop', list, built, total, limit: built }),
+          ),
+          ...site.siteFileWarnings,
+        ],
       } satisfies BuildOutcome;
     },
     /** Resolves once `count` builds have started. */

@@ -5,7 +5,10 @@ import type { RouteData } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOf, inlineFacts } from '../../integrations/csp.ts';
 import { linkTree } from '../../publisher/files/linked-trees.ts';
-import { finishPage } from '../../integrations/finish-pages.ts';
+import { finishPage, writeSiteFiles, type PageFacts } from '../../integrations/finish-pages.ts';
+import { policyFactsOf } from '../../integrations/headers/page-policy.ts';
+import { buildContext, type BuildReport } from '../../src/data/build-context.ts';
+import { fakeSources } from './fake-site.ts';
 import { outputFileOf } from '../../publisher/build/content-rebuild.ts';
 import {
   addSearchPage,
@@ -184,6 +187,47 @@ describe('finishPage', () => {
     const c = finishPage(root, 'news/index.html', newsPage.replace('Sports Day', 'Swimming Gala'));
     expect(a.facts.search).toBe(b.facts.search);
     expect(c.facts.search).not.toBe(a.facts.search);
+  });
+});
+
+describe("writeSiteFiles: the build's own files", () => {
+  it('reports a _headers line longer than Cloudflare Pages reads, for the admin to see', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'site-files-'));
+    const reports: BuildReport[] = [];
+    const report = buildContext.report;
+    buildContext.report = (told) => void reports.push(told);
+    try {
+      // 45 sections, each page with an inline script of its own: the top rule's policy,
+      // which allows every one of them, names 45 hashes.
+      const pages = new Map<string, PageFacts>();
+      for (let i = 0; i < 45; i++) {
+        const script = `document.title = "section ${i}";`;
+        const { html, facts } = policyFactsOf(
+          `<!DOCTYPE html><html lang="en"><head><meta http-equiv="content-security-policy" ` +
+            `content="script-src 'self' ${hashOf(script)}"><title>t</title></head>` +
+            `<body><script>${script}</script></body></html>`,
+        );
+        await mkdir(join(dir, `section-${i}`), { recursive: true });
+        await writeFile(join(dir, `section-${i}/index.html`), html);
+        pages.set(`section-${i}/index.html`, { ...facts, search: null });
+      }
+      await writeSiteFiles(
+        dir,
+        { pages, index: null },
+        { sources: fakeSources, serviceWorker: 'off', worker: false },
+      );
+    } finally {
+      buildContext.report = report;
+      await rm(dir, { recursive: true, force: true });
+    }
+    expect(reports).toEqual([
+      {
+        kind: 'site-file-warning',
+        message: expect.stringMatching(
+          /^_headers has a line of \d+ characters; Cloudflare Pages allows 2000\.$/,
+        ),
+      },
+    ]);
   });
 });
 

@@ -104,6 +104,19 @@ describe('publisher core (fake builds)', () => {
     expect(publisher.liveSite()?.id).toBe(live.id);
   });
 
+  it('publishes a build whose _headers a host would not read whole, and keeps that for the admin', async () => {
+    await publish();
+    site.fingerprint = 'content-2';
+    const warning = '_headers has a line of 2014 characters; Cloudflare Pages allows 2000.';
+    site.siteFileWarnings = [warning];
+    const entry = await publish();
+    expect(entry.result).toBe('published');
+    expect(entry.siteFileWarnings).toEqual([warning]);
+    site.fingerprint = 'content-3';
+    site.siteFileWarnings = [];
+    expect((await publish()).siteFileWarnings).toBeUndefined();
+  });
+
   it('publishes a list cut at the safety stop within the allowed share, with the warning', async () => {
     await publish();
     site.fingerprint = 'content-2';

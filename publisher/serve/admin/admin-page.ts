@@ -191,6 +191,9 @@ function historyRow(entry: HistoryRow, status: PublisherStatus): HTMLTableRowEle
   for (const warning of entry.warnings ?? [])
     if (warning.startsWith('safety stop'))
       outcome.append(el('div', `Warning: ${warning}`, 'warning'));
+  // A CDN that drops part of the build's own files (its headers) is the admin's to know.
+  for (const warning of entry.siteFileWarnings ?? [])
+    outcome.append(el('div', `Warning: ${warning}`, 'warning'));
   row.append(outcome);
   const action = el('td');
   if (entry.kept && !entry.live) {
