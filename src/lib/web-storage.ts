@@ -45,3 +45,19 @@ export function keysWith(name: StorageName, prefix: string): string[] {
     return [];
   }
 }
+
+/**
+ * Calls `heard` with the key another tab changed (null: it cleared the storage, or with
+ * `onReturn` the page came back from history, and anything may have changed); returns the way
+ * to stop (nothing outside a browser).
+ */
+export function followOtherTabs(heard: (key: string | null) => void, onReturn = false) {
+  if (typeof window === 'undefined') return;
+  // The window listened to, kept: nanostores stops a store a second after its last listener
+  // went, when a test's window may be gone.
+  const listened = window;
+  const listener = (event: Event) => heard((event as StorageEvent).key ?? null);
+  const types = onReturn ? ['storage', 'pageshow'] : ['storage'];
+  types.forEach((type) => listened.addEventListener(type, listener));
+  return () => types.forEach((type) => listened.removeEventListener(type, listener));
+}

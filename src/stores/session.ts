@@ -4,7 +4,7 @@ import { messages } from '../lib/constants/messages.ts';
 import { LOGGED_IN_FLAG, SESSION_KEYS, SESSION_NOTICE_KEY } from '../lib/constants/session-keys.ts';
 import type { LoginData } from '../lib/schemas/auth.ts';
 import { decodeSession, sessionEntries, sessionStorageKeys, type Session } from '../lib/session.ts';
-import { readKey, writeKey } from '../lib/web-storage.ts';
+import { followOtherTabs, readKey, writeKey } from '../lib/web-storage.ts';
 
 // The member session, kept in localStorage under the spec's fixed keys (members-area §3),
 // through the site's one storage helper. Nothing touches storage at import (server rendering
@@ -18,17 +18,10 @@ const readStored = () => decodeSession((key) => readKey('localStorage', key));
 onMount($stored, () => {
   $stored.set(readStored());
   // Another tab signed in or out: follow it (key null means the storage was cleared).
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || (sessionStorageKeys as readonly string[]).includes(event.key)) {
+  return followOtherTabs((key) => {
+    if (key === null || (sessionStorageKeys as readonly string[]).includes(key))
       $stored.set(readStored());
-    }
-  };
-  if (typeof window === 'undefined') return;
-  // The window it listened to: nanostores stops a store a second after its last listener
-  // went, when a test's window may be gone.
-  const listened = window;
-  listened.addEventListener('storage', onStorage);
-  return () => listened.removeEventListener('storage', onStorage);
+  });
 });
 
 /** The member session (read-only): `loggedIn`, `token` and the member's details. */

@@ -1,5 +1,5 @@
 import { atom, onMount, type WritableAtom } from 'nanostores';
-import { readKey, writeKey } from '../lib/web-storage.ts';
+import { followOtherTabs, readKey, writeKey } from '../lib/web-storage.ts';
 
 interface StoredOptions<T> {
   /** The value from what is stored (null: nothing is). */
@@ -41,16 +41,7 @@ export function storedAtom<T>(
   };
   onMount($stored, () => {
     restore();
-    if (!follow || typeof window === 'undefined') return;
-    // The window it listened to: nanostores stops a store a second after its last listener
-    // went, when a test's window may be gone.
-    const listened = window;
-    listened.addEventListener('storage', restore);
-    listened.addEventListener('pageshow', restore);
-    return () => {
-      listened.removeEventListener('storage', restore);
-      listened.removeEventListener('pageshow', restore);
-    };
+    if (follow) return followOtherTabs(restore, true);
   });
   return $stored;
 }

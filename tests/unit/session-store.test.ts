@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { STORE_UNMOUNT_DELAY } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { unmountWithWindowGone } from './support/window-gone.ts';
 import * as v from 'valibot';
 import { SESSION_NOTICE_KEY } from '../../src/lib/constants/session-keys.ts';
 import { messages } from '../../src/lib/constants/messages.ts';
@@ -119,15 +119,8 @@ describe('session store', () => {
     vi.useFakeTimers();
     const { stop } = await freshStore();
     stop();
-    // A test's window goes before nanostores lets go of the store (a second after its last
-    // listener): the page or test must not end with an error.
-    vi.stubGlobal('window', undefined);
-    try {
-      expect(() => vi.advanceTimersByTime(STORE_UNMOUNT_DELAY)).not.toThrow();
-    } finally {
-      vi.unstubAllGlobals();
-      vi.useRealTimers();
-    }
+    // The page or test must not end with an error.
+    expect(unmountWithWindowGone).not.toThrow();
   });
 
   it('holds a one-time-code session without the flag until completeSignIn', async () => {
