@@ -1,4 +1,4 @@
-import { fetchOrFirstAnswer } from '../../first-answer.ts';
+import { headCall } from '../../first-answer.ts';
 import { balanceDataSchema } from '../../schemas/billing.ts';
 import type { ApiClient } from '../client.ts';
 import { billingCall, expectSuccess, type CallSignal } from './shared.ts';
@@ -13,8 +13,8 @@ import { billingCall, expectSuccess, type CallSignal } from './shared.ts';
  */
 export async function getBalance(api: ApiClient, call?: CallSignal) {
   const envelope = await api.getEnvelope('billing/balance/get', balanceDataSchema, {
-    fetch: fetchOrFirstAnswer,
     ...call,
+    ...headCall,
     ...billingCall,
   });
   const { data, message } = expectSuccess(envelope);
