@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSitePublisher } from '../publisher/publish/site-publisher.ts';
+import { machinePace, type MachinePace } from './calibration.ts';
 import { changeOneNewsTitle, type StandIn } from './stand-in.ts';
 import type { PublishRun, WatchRun } from './types.ts';
 import { buildWorkerPids, residentKb } from '../publisher/build/worker-processes.ts';
@@ -9,19 +10,24 @@ import { buildWorkerPids, residentKb } from '../publisher/build/worker-processes
 // the warm build worker, checks, changed pages, compressed copies and the switch.
 //   full       the first publish: empty state, cold worker, empty caches
 //   no-change  a trigger with the same content: the change check (conditional requests)
-//              finds nothing changed and skips the build
+//              finds nothing changed and skips the build; three triggers in a row, the
+//              median reported (the first, right after the full publish, is the slowest)
 //   one-item   one news title changed in the stand-in's database; three edits in a row,
 //              the median publish reported (one run is noisy on a shared 2-core machine)
 // and, between them, the watcher's check with nothing changed (issue 26): three checks, the
 // median time and one check's requests, as the publisher's own watcher state records them.
+// The machine's pace is measured beside them (before the full publish, before the watcher's
+// checks, after the last edit), never between two runs of a row: the edits come back to
+// back, as an admin's would, and a pause would give the publisher's idle work time to end.
 
-/** Publishes three times at one scale into its own state directory under bench/tmp/, and
- * times the watcher's check of the live build. */
+/** Publishes at one scale (a full publish, three unchanged triggers, three edits) into its own
+ * state directory under bench/tmp/, times the watcher's check of the live build, and measures
+ * the machine's pace beside them. */
 export async function measurePublishes(options: {
   root: string;
   standIn: StandIn;
   log: (message: string) => void;
-}): Promise<{ publishes: PublishRun[]; watch: WatchRun }> {
+}): Promise<{ publishes: PublishRun[]; watch: WatchRun; pace: MachinePace[] }> {
   const { root, standIn, log } = options;
   const stateDir = join(root, 'bench/tmp', `publisher-${standIn.scale}`);
   rmSync(stateDir, { recursive: true, force: true });
@@ -88,20 +94,33 @@ export async function measurePublishes(options: {
     );
     return run;
   };
+  /** The median run of three, with the seconds of each. */
+  const medianOf = (runs: PublishRun[]): PublishRun => ({
+    ...[...runs].sort((a, b) => a.seconds - b.seconds)[1]!,
+    samples: runs.map((run) => run.seconds),
+  });
+  const pace: MachinePace[] = [];
+  const measurePace = async () => {
+    const { cpu, exchange } = await machinePace();
+    pace.push({ cpu: Math.round(cpu), exchange: Math.round(exchange) });
+    log(
+      `  scale ${standIn.scale} machine pace: cpu ${pace.at(-1)!.cpu}, exchange ${pace.at(-1)!.exchange}/s`,
+    );
+  };
   try {
+    await measurePace();
     const full = await publish('full');
-    const noChange = await publish('no-change');
+    const unchanged: PublishRun[] = [];
+    for (let trigger = 0; trigger < 3; trigger++) unchanged.push(await publish('no-change'));
+    await measurePace();
     const watch = await measureWatch();
     const edits: PublishRun[] = [];
     for (const edit of [1, 2, 3]) {
       changeOneNewsTitle(standIn.dataDir, `edit ${edit} published by the bench`);
       edits.push(await publish('one-item'));
     }
-    const median = [...edits].sort((a, b) => a.seconds - b.seconds)[1]!;
-    return {
-      publishes: [full, noChange, { ...median, samples: edits.map((run) => run.seconds) }],
-      watch,
-    };
+    await measurePace();
+    return { publishes: [full, medianOf(unchanged), medianOf(edits)], watch, pace };
   } finally {
     await publisher.close();
   }

@@ -1,4 +1,4 @@
-import { PHONE_BENCHMARK_INDEX } from './calibration.ts';
+import { PHONE_BENCHMARK_INDEX, PUBLISH_BUDGET_PACE, publishBudgetStretch } from './calibration.ts';
 import { MEMBER_LCP_EDGE, MEMBER_RUNS_NEAR_BUDGET } from './budgets.ts';
 import { format, resolveConfig } from 'prettier';
 import { median } from './median.ts';
@@ -63,6 +63,29 @@ function publishTable(results: BenchResults): string {
   });
   const head = ['scale', 'publish', 'seconds', 'of full', 'result', 'rendered / reused'];
   return table([...head, 'pages changed', 'peak MB'], rows);
+}
+
+/** The machine's pace measured beside each scale's publishes, against this machine quiet. */
+function paceLine(results: BenchResults): string {
+  const measured = results.builds.filter((scale) => scale.pace?.length);
+  if (!measured.length) return '';
+  const each = measured.map((scale) => {
+    const kinds = (['cpu', 'exchange'] as const).map((kind) => {
+      const paces = scale.pace!.map((pace) => pace[kind]);
+      const stretch = publishBudgetStretch(median(paces) ?? undefined, PUBLISH_BUDGET_PACE[kind]);
+      return `${kind} ${paces.join(', ')} (×${stretch.toFixed(2)})`;
+    });
+    return `scale ${scale.scale}: ${kinds.join('; ')}`;
+  });
+  return (
+    'Machine pace (bench/calibration.ts), before the full publish, before the watcher’s checks and ' +
+    'after the last edit: cpu, Lighthouse’s benchmark index in as many threads at once as the ' +
+    'machine has cores; exchange, conditional requests answered 304 per second on loopback, 32 in ' +
+    `flight. ${each.join('. ')}. The budgets in seconds are this machine’s, quiet (cpu ` +
+    `${PUBLISH_BUDGET_PACE.cpu}, exchange ${PUBLISH_BUDGET_PACE.exchange}), stretched by the median ` +
+    'pace: the one-item publish by the cpu pace, the unchanged trigger and the watcher’s check by ' +
+    'the exchange pace.'
+  );
 }
 
 function watchTable(results: BenchResults): string {
@@ -359,8 +382,9 @@ export async function renderReport(results: BenchResults, file: string): Promise
     'Stand-in API, fresh database per scale; every build made as the publisher makes it, in its build worker (a process kept warm between builds) with Astro’s incremental build, into an empty output directory. full: a new worker, empty caches; no-change: the same content again; one-item: one news title changed; forced: `--force` (images cached, every page rendered). Peak memory: the worker’s resident memory, sampled every 50 ms.',
     buildTable(results),
     '## Publish',
-    'What an admin’s rebuild costs end to end (publisher/): build, checks, changed pages, compressed copies and the switch, as the publisher’s history records it. full: the first publish (cold worker, empty caches); no-change: a trigger with unchanged content (the content fingerprint skips the build); one-item: one news title changed.',
+    'What an admin’s rebuild costs end to end (publisher/): build, checks, changed pages, compressed copies and the switch, as the publisher’s history records it. full: the first publish (cold worker, empty caches); no-change: a trigger with unchanged content (the content fingerprint skips the build), three in a row, the median; one-item: one news title changed, three edits in a row, the median.',
     publishTable(results),
+    paceLine(results),
     '## Watcher',
     'The cost of one watcher check with nothing changed (publisher/publish/watcher.ts), made against the live build of the publish runs above: each of the live build’s API calls asked again conditionally (If-None-Match / If-Modified-Since, a bodiless 304 when unchanged) and each of its pictures asked with HEAD. Three checks, the median time; requests of one check.',
     watchTable(results),

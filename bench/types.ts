@@ -1,3 +1,4 @@
+import type { MachinePace } from './calibration.ts';
 import type { HistoryEntry } from '../publisher/publish/types.ts';
 
 // The shapes bench/results.json holds (written by bench/run.ts, read by bench/report.ts).
@@ -53,6 +54,9 @@ export interface ScaleResult {
   rebuilds: BuildRun[];
   publishes: PublishRun[];
   watch?: WatchRun;
+  /** The machine's pace (bench/calibration.ts, machinePace) beside the publishes: before the
+   * full one, before the watcher's checks and after the last edit. */
+  pace?: MachinePace[];
 }
 
 export interface Bytes {

@@ -24,7 +24,7 @@ import type {
   ScaleResult,
 } from '../../bench/types.ts';
 import { scalesFrom } from '../../bench/scales.ts';
-import { cpuSlowdownFrom } from '../../bench/calibration.ts';
+import { cpuSlowdownFrom, PUBLISH_BUDGET_PACE, type MachinePace } from '../../bench/calibration.ts';
 
 const bytes = (gzip: number) => ({ raw: gzip * 3, gzip });
 const weight = (jsGzip: number): PageWeight => ({
@@ -69,9 +69,11 @@ const scale = (
     peakMb?: number;
     watchMs?: number;
     watchNotModified?: number;
+    pace?: MachinePace[];
   } = {},
 ): ScaleResult => ({
   scale: n,
+  ...(publish.pace ? { pace: publish.pace } : {}),
   full: run(fullSeconds, pages),
   msPerPage: (fullSeconds * 1000) / pages,
   rebuilds: [],
@@ -179,6 +181,7 @@ function results(over: {
     peakMb?: number;
     watchMs?: number;
     watchNotModified?: number;
+    pace?: MachinePace[];
   };
 }): Omit<BenchResults, 'budgets'> {
   const template = (
@@ -213,6 +216,7 @@ function results(over: {
         peakMb: over.scale100?.peakMb,
         watchMs: over.scale100?.watchMs,
         watchNotModified: over.scale100?.watchNotModified,
+        pace: over.scale100?.pace,
       }),
     ],
     templates: [
@@ -624,6 +628,13 @@ describe('nearMemberLcpBudget (whether a member page needs two more pairs)', () 
   });
 });
 
+/** Paces beside a scale's publishes, as shares of this machine's quiet pace. */
+const paced = (...shares: number[]): MachinePace[] =>
+  shares.map((share) => ({
+    cpu: PUBLISH_BUDGET_PACE.cpu * share,
+    exchange: PUBLISH_BUDGET_PACE.exchange * share,
+  }));
+
 describe('verdicts that travel (issue 27.3)', () => {
   // The same pages measured on a fast machine and on one twice as slow, or busy with other
   // work (figures of the kind such runs give): the bare-HTML ceilings slow down with the
@@ -636,6 +647,8 @@ describe('verdicts that travel (issue 27.3)', () => {
       ceiling: lighthouse({ performance: 100, tbtMs: 0, lcpMs: 1000 }),
     }),
     navigation: navigation(navigationRuns(70, 90, 80), navigationRuns(50, 60, 55)),
+    // The publisher's seconds at the budgets' machine's pace (PUBLISH_BUDGET_PACE).
+    scale100: { oneItem: 2.5, noChange: 0.8, watchMs: 800, pace: paced(1, 1, 1) },
   });
   const slow = results({
     home: lighthouse({ performance: 90, lcpMs: 2250 }),
@@ -645,13 +658,88 @@ describe('verdicts that travel (issue 27.3)', () => {
       ceiling: lighthouse({ performance: 92, tbtMs: 250, lcpMs: 1900 }),
     }),
     navigation: navigation(navigationRuns(190, 240, 210), navigationRuns(120, 150, 130)),
+    // Twice the seconds on a machine of half the pace (a second busy process on two cores).
+    scale10Seconds: 16,
+    scale100: {
+      build: 60,
+      full: 80,
+      oneItem: 5,
+      noChange: 1.6,
+      watchMs: 1600,
+      pace: paced(0.52, 0.5, 0.47),
+    },
   });
+  // A subject may name the figure a relative budget is taken of (a full publish's seconds).
   const verdicts = (input: ReturnType<typeof results>) =>
-    checkBudgets(input).map((c) => `${c.budget} ${c.subject}: ${c.ok ? 'held' : 'broken'}`);
+    checkBudgets(input).map(
+      (c) => `${c.budget} ${c.subject.replace(/ \(.*\)$/, '')}: ${c.ok ? 'held' : 'broken'}`,
+    );
 
   it('are the same on a fast machine and a slow one', () => {
     expect(verdicts(slow)).toEqual(verdicts(fast));
     expect(broken(fast)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a publish slower than its machine: broken on the slow machine too',
+      { build: 50, full: 70, oneItem: 6.5, noChange: 1.6, watchMs: 1600, pace: paced(0.5) },
+      ['one-item publish scale 100'],
+    ],
+    [
+      'a faster machine: the seconds budgets shorten',
+      { oneItem: 2.5, noChange: 0.8, watchMs: 800, pace: paced(2) },
+      ['one-item publish scale 100', 'unchanged trigger scale 100', "watcher's check scale 100"],
+    ],
+    [
+      'requests slowed, not the CPU: the trigger and the check stretch',
+      {
+        oneItem: 2.5,
+        noChange: 1.6,
+        watchMs: 1600,
+        pace: [{ ...PUBLISH_BUDGET_PACE, exchange: PUBLISH_BUDGET_PACE.exchange / 2 }],
+      },
+      [],
+    ],
+    [
+      'requests slowed, not the CPU: a one-item publish that is mostly build stretches little',
+      {
+        oneItem: 3.5,
+        pace: [{ ...PUBLISH_BUDGET_PACE, exchange: PUBLISH_BUDGET_PACE.exchange / 2 }],
+      },
+      ['one-item publish scale 100'],
+    ],
+    [
+      'requests slowed, not the CPU: a one-item publish stretches by its change check’s share',
+      {
+        oneItem: 3.8,
+        noChange: 1.6,
+        watchMs: 1600,
+        pace: [{ ...PUBLISH_BUDGET_PACE, exchange: PUBLISH_BUDGET_PACE.exchange / 2 }],
+      },
+      [],
+    ],
+    [
+      'no pace measured (results of an older bench): the seconds as set',
+      { oneItem: 3.1, noChange: 0.8, watchMs: 800 },
+      ['one-item publish scale 100'],
+    ],
+  ])('in seconds are judged at the run’s machine pace: %s', (_, scale100, expected) => {
+    expect(broken(results({ scale100 })).sort()).toEqual([...expected].sort());
+  });
+
+  it('show the stretch and the pace beside a budget in seconds', () => {
+    const slowPublish = checkBudgets(slow).find(
+      (c) => c.budget === 'one-item publish' && c.subject === 'scale 100',
+    );
+    expect(slowPublish).toMatchObject({
+      actual:
+        "5.00 s (budget 3.00 s × 2.00: the change check's 32 % at exchange pace " +
+        `${PUBLISH_BUDGET_PACE.exchange / 2} against ${PUBLISH_BUDGET_PACE.exchange}, the rest ` +
+        `at cpu pace ${PUBLISH_BUDGET_PACE.cpu / 2} against ${PUBLISH_BUDGET_PACE.cpu})`,
+      limit: '≤ 6.00 s',
+      ok: true,
+    });
   });
 });
 
@@ -828,6 +916,20 @@ describe('renderReport', () => {
 
   const reportOf = async (measured: ReturnType<typeof results>) =>
     renderReport({ ...measured, budgets: checkBudgets(measured) }, join(tmpdir(), 'RESULTS.md'));
+
+  it("names the machine's pace beside the publishes and the stretch it gives", async () => {
+    const pace = [
+      { cpu: 1300, exchange: 13000 },
+      { cpu: 1235, exchange: 13500 },
+      { cpu: 1200, exchange: 12000 },
+    ];
+    const report = await reportOf(results({ scale100: { pace } }));
+    expect(report).toContain(
+      `scale 100: cpu 1300, 1235, 1200 (×${(PUBLISH_BUDGET_PACE.cpu / 1235).toFixed(2)}); ` +
+        `exchange 13000, 13500, 12000 (×${(PUBLISH_BUDGET_PACE.exchange / 13000).toFixed(2)})`,
+    );
+    expect(await reportOf(results({}))).not.toContain('Machine pace');
+  });
 
   it.each([
     ['a run before the calibration: the fixed slowdown', undefined, undefined, 'CPU 4×'],

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   calibratedCpuSlowdown,
+  machinePace,
   PHONE_BENCHMARK_INDEX,
   PRESET_CPU_SLOWDOWN,
+  PUBLISH_STRETCH_BOUNDS,
+  publishBudgetStretch,
   SLOWDOWN_BOUNDS,
 } from '../../bench/calibration.ts';
 
@@ -31,4 +34,36 @@ describe('calibratedCpuSlowdown', () => {
     ['an index that is no number: the preset', Number.NaN, PRESET_CPU_SLOWDOWN],
     ['a zero index: the preset', 0, PRESET_CPU_SLOWDOWN],
   ])('%s', (_, index, slowdown) => expect(calibratedCpuSlowdown(index)).toBe(slowdown));
+});
+
+// The publisher's budgets in seconds are those of the machine they were set on, stretched by
+// the pace of the machine that runs the bench (issue 27.3).
+
+describe('publishBudgetStretch', () => {
+  const budgetPace = 2500;
+  it.each([
+    ['the machine the budgets were set on', 2500, 1],
+    ['a machine of half the pace (or two cores shared with a busy process)', 1250, 2],
+    ['a machine twice as fast', 5000, 0.5],
+  ])('%s (pace %d) → ×%d', (_, pace, stretch) =>
+    expect(publishBudgetStretch(pace, budgetPace)).toBeCloseTo(stretch, 5),
+  );
+
+  it.each([
+    ['a pace far too low (a measure cut short): bounded', 10, PUBLISH_STRETCH_BOUNDS.max],
+    ['a pace far too high: bounded', 1_000_000, PUBLISH_STRETCH_BOUNDS.min],
+    ['no pace measured: the seconds as set', undefined, 1],
+    ['a pace that is no number: the seconds as set', Number.NaN, 1],
+    ['a zero pace: the seconds as set', 0, 1],
+  ])('%s', (_, pace, stretch) => expect(publishBudgetStretch(pace, budgetPace)).toBe(stretch));
+});
+
+describe('machinePace', () => {
+  it("measures Lighthouse's benchmark index in threads and requests answered on loopback", async () => {
+    const pace = await machinePace(2);
+    for (const figure of [pace.cpu, pace.exchange]) {
+      expect(Number.isFinite(figure)).toBe(true);
+      expect(figure).toBeGreaterThan(0);
+    }
+  });
 });
