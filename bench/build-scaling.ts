@@ -21,16 +21,17 @@ export interface ScaleOptions {
 /** Where one scale's build and stand-in live; the site bench measures is the scale-1 build. */
 export const outDirFor = (root: string, scale: number) => join(root, 'bench/tmp', `dist-${scale}`);
 
-/** Runs the four builds at one scale against its freshly seeded stand-in. */
-export async function measureScale(options: ScaleOptions): Promise<Omit<ScaleResult, 'publishes'>> {
-  const { root, standIn, log } = options;
-  const { scale } = standIn;
+/**
+ * A build worker for one scale's site, made as the bench's builds are: empty output and cache
+ * directories under bench/tmp/, against `standIn`, its log lines in build-<scale>.log there.
+ */
+export function scaleBuilder(root: string, standIn: StandIn) {
   const tmp = join(root, 'bench/tmp');
-  const outDir = outDirFor(root, scale);
-  const cacheDir = join(tmp, `cache-${scale}`) + '/';
+  const outDir = outDirFor(root, standIn.scale);
+  const cacheDir = join(tmp, `cache-${standIn.scale}`) + '/';
   rmSync(outDir, { recursive: true, force: true });
   rmSync(cacheDir, { recursive: true, force: true });
-  const logFile = join(tmp, `build-${scale}.log`);
+  const logFile = join(tmp, `build-${standIn.scale}.log`);
   writeFileSync(logFile, '');
   const builder = benchBuilder({
     env: {
@@ -42,6 +43,14 @@ export async function measureScale(options: ScaleOptions): Promise<Omit<ScaleRes
     cacheDir,
     onLine: (line) => appendFileSync(logFile, line + '\n'),
   });
+  return { builder, outDir, logFile };
+}
+
+/** Runs the four builds at one scale against its freshly seeded stand-in. */
+export async function measureScale(options: ScaleOptions): Promise<Omit<ScaleResult, 'publishes'>> {
+  const { root, standIn, log } = options;
+  const { scale } = standIn;
+  const { builder, outDir, logFile } = scaleBuilder(root, standIn);
   const build = async (kind: BuildRun['kind'], force = false): Promise<BuildRun> => {
     appendFileSync(logFile, `\n===== ${kind} build =====\n`);
     // The publisher builds into an empty staging directory each time.

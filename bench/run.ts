@@ -1,17 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import {
-  appendFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchBuilder } from './astro-run.ts';
-import { measureScale, outDirFor } from './build-scaling.ts';
+import { measureScale, outDirFor, scaleBuilder } from './build-scaling.ts';
 import { chromiumPath } from '../tests/e2e/chromium.ts';
 import {
   checkBudgets,
@@ -139,22 +131,7 @@ async function measureBuilds(): Promise<{ builds: ScaleResult[]; site: StandIn }
 async function buildSiteOnly(): Promise<StandIn> {
   log(`Build at SEED_SCALE 1 (pages only): starting the stand-in API on port ${apiPort}.`);
   const standIn = await startStandIn(root, 1, apiPort);
-  const outDir = outDirFor(root, 1);
-  const cacheDir = join(root, 'bench/tmp', 'cache-1') + '/';
-  rmSync(outDir, { recursive: true, force: true });
-  rmSync(cacheDir, { recursive: true, force: true });
-  const logFile = join(root, 'bench/tmp', 'build-1.log');
-  writeFileSync(logFile, '');
-  const builder = benchBuilder({
-    env: {
-      ...process.env,
-      PUBLIC_API_URL: standIn.apiUrl,
-      PUBLIC_ORDER_API_URL: standIn.orderApiUrl,
-    },
-    outDir,
-    cacheDir,
-    onLine: (line) => appendFileSync(logFile, line + '\n'),
-  });
+  const { builder } = scaleBuilder(root, standIn);
   try {
     const run = await builder.run('full', { cold: true });
     log(`  scale 1 full: ${run.seconds.toFixed(1)} s, ${run.pages} pages`);
