@@ -207,7 +207,7 @@ export function astroBuild(options: AstroBuildOptions): BuildFunction {
     if (reply.rssMb > workerLimits.rssMb) await retire(current);
     else if (!reply.keepsKit)
       current.idle = setTimeout(() => void retire(current), workerLimits.idleMs).unref();
-    const { failures, warnings, safetyStops, siteFileWarnings } = tracker.state;
+    const { failures, warnings, safetyStops, safetyStopWarnings, siteFileWarnings } = tracker.state;
     return {
       pagesRendered: reply.pages.rendered,
       pagesReused: reply.pages.reused,
@@ -215,6 +215,7 @@ export function astroBuild(options: AstroBuildOptions): BuildFunction {
       failures,
       warnings,
       safetyStops,
+      safetyStopWarnings,
       siteFileWarnings,
       fetches: reply.fetches,
       media: reply.media,

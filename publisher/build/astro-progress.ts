@@ -30,6 +30,8 @@ export interface BuildState extends BuildProgress {
   warnings: string[];
   safetyStops: SafetyStop[];
   /** The build's own files a host may not take whole (also among `warnings`). */
+  /** The safety stops as the admin reads them (also among `warnings`). */
+  safetyStopWarnings: string[];
   siteFileWarnings: string[];
   /** The last lines of output, for the reason of a worker that stopped. */
   tail: string[];
@@ -46,6 +48,7 @@ export function buildState(pagesTotal: number | null) {
     failures: [],
     warnings: [],
     safetyStops: [],
+    safetyStopWarnings: [],
     siteFileWarnings: [],
     tail: [],
   };
@@ -71,6 +74,7 @@ export function buildState(pagesTotal: number | null) {
           return line;
         case 'safety-stop':
           state.safetyStops.push({ list: report.list, built: report.built, total: report.total });
+          if (!state.safetyStopWarnings.includes(line)) state.safetyStopWarnings.push(line);
           warn(line);
           return null;
         case 'site-file-warning':

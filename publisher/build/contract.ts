@@ -79,6 +79,8 @@ export interface BuildOutcome {
   warnings?: string[];
   /** Lists the build stopped reading at the safety stop (BUILD_MAX_RECORDS). */
   safetyStops?: SafetyStop[];
+  /** The same stops as the admin reads them: also among `warnings`, and shown to the admin. */
+  safetyStopWarnings?: string[];
   /** The build's own files a host may not take whole (`_headers` past what Cloudflare Pages
    * reads): also among `warnings`, and shown to the admin. */
   siteFileWarnings?: string[];

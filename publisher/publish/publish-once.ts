@@ -141,6 +141,9 @@ export async function publishOnce(
       pagesReused: outcome.pagesReused,
       onlyChanged: outcome.onlyChanged || undefined,
       warnings: outcome.warnings?.length ? outcome.warnings : undefined,
+      safetyStopWarnings: outcome.safetyStopWarnings?.length
+        ? outcome.safetyStopWarnings
+        : undefined,
       siteFileWarnings: outcome.siteFileWarnings?.length ? outcome.siteFileWarnings : undefined,
     });
     await removeTree(buildDir);

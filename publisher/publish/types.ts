@@ -38,6 +38,9 @@ export interface HistoryEntry {
   changedSample?: string[];
   checks?: CheckResult[];
   warnings?: string[];
+  /** Lists the build stopped reading at the safety stop (BUILD_MAX_RECORDS), as the admin reads
+   * them: the admin page shows them on the build's line, published or not. */
+  safetyStopWarnings?: string[];
   /** The build's own files a host may not take whole (`_headers` past what Cloudflare Pages
    * reads): the admin page shows them on the build's line. */
   siteFileWarnings?: string[];

@@ -48,6 +48,10 @@ describe('a build told by typed reports', () => {
     expect(failure !== null).toBe(becomes === 'failure');
     expect(build.state.failures).toEqual(becomes === 'failure' ? [describeReport(report)] : []);
     expect(build.state.safetyStops.length).toBe(becomes === 'safety stop' ? 1 : 0);
+    // The admin reads a safety stop from a field of its own, never picked out of the warnings.
+    expect(build.state.safetyStopWarnings).toEqual(
+      becomes === 'safety stop' ? [describeReport(report)] : [],
+    );
     expect(build.state.warnings).toEqual(
       becomes === 'warning' || becomes === 'safety stop' ? [describeReport(report)] : [],
     );
@@ -67,6 +71,7 @@ describe('a build told by typed reports', () => {
     expect(build.report(report)).toBeNull();
     expect(build.state.failures).toEqual([]);
     expect(build.state.safetyStops).toEqual([]);
+    expect(build.state.safetyStopWarnings).toEqual([]);
     expect(build.state.warnings).toHaveLength(1);
     expect(build.state.warnings[0]).not.toContain('\n');
     expect(build.state.warnings[0]).toContain(String.raw`\n[build] news/list unavailable: x`);

@@ -135,6 +135,9 @@ export function fakeSite(): FakeSite {
       // What the site-headers integration does at the end of every real build.
       await writeSiteHeaders(outDir, fakeSources);
       onProgress({ phase: 'Rendering pages', pagesDone: site.pages, pagesTotal: site.pages });
+      const stopWarnings = site.safetyStops.map(({ list, built, total }) =>
+        describeReport({ kind: 'safety-stop', list, built, total, limit: built }),
+      );
       return {
         pagesRendered: site.pages,
         pagesReused: 0,
@@ -143,13 +146,9 @@ export function fakeSite(): FakeSite {
         fetches: site.fetches,
         // As the worker reports them (src/data/build-context.ts).
         safetyStops: site.safetyStops,
+        safetyStopWarnings: stopWarnings,
         siteFileWarnings: site.siteFileWarnings,
-        warnings: [
-          ...site.safetyStops.map(({ list, built, total }) =>
-            describeReport({ kind: 'safety-stop', list, built, total, limit: built }),
-          ),
-          ...site.siteFileWarnings,
-        ],
+        warnings: [...stopWarnings, ...site.siteFileWarnings],
       } satisfies BuildOutcome;
     },
     /** Resolves once `count` builds have started. */

@@ -123,9 +123,11 @@ describe('publisher core (fake builds)', () => {
     site.safetyStops = [{ list: 'news/list', built: 100_000, total: 100_004 }];
     const entry = await publish();
     expect(entry.result).toBe('published');
-    expect(entry.warnings).toEqual([
-      'safety stop: news/list ended at 100000 of 100004 records (BUILD_MAX_RECORDS=100000); the rest is not built',
-    ]);
+    const warning =
+      'safety stop: news/list ended at 100000 of 100004 records (BUILD_MAX_RECORDS=100000); the rest is not built';
+    expect(entry.warnings).toEqual([warning]);
+    // The admin page shows it on the build's line from a field of its own.
+    expect(entry.safetyStopWarnings).toEqual([warning]);
     const check = entry.checks?.find((c) => c.name === 'Every record built');
     expect(check).toMatchObject({ ok: true });
     expect(check?.detail).toContain('news/list: 100000 of 100004 records');

@@ -187,12 +187,9 @@ function historyRow(entry: HistoryRow, status: PublisherStatus): HTMLTableRowEle
   const outcome = cell('Result', undefined, 'reason');
   outcome.append(el('span', label, `result result-${kind}`));
   if (entry.reason) outcome.append(el('div', entry.reason));
-  // A list cut at the safety stop is said on its build, published or not.
-  for (const warning of entry.warnings ?? [])
-    if (warning.startsWith('safety stop'))
-      outcome.append(el('div', `Warning: ${warning}`, 'warning'));
-  // A CDN that drops part of the build's own files (its headers) is the admin's to know.
-  for (const warning of entry.siteFileWarnings ?? [])
+  // A list cut at the safety stop is said on its build, published or not, and so is a CDN that
+  // would drop part of the build's own files (its headers): each in a field of its own.
+  for (const warning of [...(entry.safetyStopWarnings ?? []), ...(entry.siteFileWarnings ?? [])])
     outcome.append(el('div', `Warning: ${warning}`, 'warning'));
   row.append(outcome);
   const action = el('td');
