@@ -83,8 +83,9 @@ function paceLine(results: BenchResults): string {
     'machine has cores; exchange, conditional requests answered 304 per second on loopback, 32 in ' +
     `flight. ${each.join('. ')}. The budgets in seconds are this machine’s, quiet (cpu ` +
     `${PUBLISH_BUDGET_PACE.cpu}, exchange ${PUBLISH_BUDGET_PACE.exchange}), stretched by the median ` +
-    'pace: the one-item publish by the cpu pace, the unchanged trigger and the watcher’s check by ' +
-    'the exchange pace.'
+    'pace: the unchanged trigger and the watcher’s check by the exchange pace, a one-item publish by ' +
+    'both (its change check’s share, the watcher’s check’s time over its own, by the exchange pace; ' +
+    'the rest by the cpu pace).'
   );
 }
 
