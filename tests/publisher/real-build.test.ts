@@ -245,14 +245,22 @@ describe('publisher with real astro builds', () => {
       const checks = (await publisher.status()).watch!.checks;
       const title = `Rowing club open day ${Date.now()}`;
       const id = standIn.retitleFirstNews(title);
-      while ((await publisher.status()).history[0]?.trigger !== 'watch')
+      const story = async () => (await fetch(`${base}/news-details/${id}/`)).text();
+      // An edit that lands while a check is asking can be half seen by it: what it asked
+      // before the edit stands for the live build's answer, so its publish may keep the old
+      // story, and the next check publishes the rest. So: live after the check running at the
+      // edit, or the one after it.
+      while (
+        !(await story()).includes(title) &&
+        ((await publisher.status()).watch?.checks ?? 0) <= checks + 3
+      )
         await new Promise((tick) => setTimeout(tick, 50));
       await publisher.setWatchMinutes(null);
       await publisher.whenIdle();
       const [entry] = (await publisher.status()).history;
       expect(entry).toMatchObject({ trigger: 'watch', result: 'published' });
-      expect((await publisher.status()).watch?.lastChangeCheck).toBeLessThanOrEqual(checks + 1);
-      expect(await (await fetch(`${base}/news-details/${id}/`)).text()).toContain(title);
+      expect((await publisher.status()).watch?.lastChangeCheck).toBeLessThanOrEqual(checks + 2);
+      expect(await story()).toContain(title);
     },
   );
 
