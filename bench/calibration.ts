@@ -110,12 +110,18 @@ const notModifiedProcess =
 function inProcess(text: string, use: (line: number) => Promise<number>): Promise<number> {
   return new Promise((measured, failed) => {
     const child = spawn(process.execPath, ['-e', text], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let written = '';
     child.once('error', failed);
-    child.stdout.once('data', (chunk: Buffer) =>
-      use(Number(String(chunk).trim()))
+    // A server that ends before it says its port would leave the measure waiting for ever.
+    child.once('exit', (code) => failed(new Error(`The pace's server ended (code ${code}).`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (written.includes('\n')) return;
+      written += String(chunk);
+      if (!written.includes('\n')) return;
+      use(Number(written.trim()))
         .then(measured, failed)
-        .finally(() => child.kill()),
-    );
+        .finally(() => child.kill());
+    });
   });
 }
 
