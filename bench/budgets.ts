@@ -4,7 +4,7 @@ import {
   MEMBER_PAGE_BUDGET,
   PUBLIC_PAGE_BUDGET,
 } from '../scripts/check-page-weight.ts';
-import { PUBLISH_BUDGET_PACE, publishBudgetStretch, type MachinePace } from './calibration.ts';
+import { PUBLISH_BUDGET_PACE, runStretch, type MachinePace } from './calibration.ts';
 import { median } from './median.ts';
 import type {
   BenchResults,
@@ -383,9 +383,9 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
       const subject = `scale ${scale.scale}`;
       // Seconds of this machine, quiet: stretched by this run's pace (bench/calibration.ts).
       const paced = (kind: keyof MachinePace) => {
-        const pace = median((scale.pace ?? []).map((each) => each[kind])) ?? undefined;
+        const { pace, stretch } = runStretch(scale.pace ?? [], kind);
         return {
-          stretch: publishBudgetStretch(pace, PUBLISH_BUDGET_PACE[kind]),
+          stretch,
           text:
             pace === undefined
               ? undefined

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { Page } from 'puppeteer-core';
+import { median } from './median.ts';
 
 // The phone the bench measures on stays the same phone on any machine (issue 27.3).
 //
@@ -184,4 +185,10 @@ export function publishBudgetStretch(pace: number | undefined, budgetPace: numbe
   if (pace === undefined || !Number.isFinite(pace) || pace <= 0) return 1;
   const stretch = budgetPace / pace;
   return Math.min(PUBLISH_STRETCH_BOUNDS.max, Math.max(PUBLISH_STRETCH_BOUNDS.min, stretch));
+}
+
+/** A run's median pace of one kind (undefined when none was measured) and the stretch it gives. */
+export function runStretch(paces: readonly MachinePace[], kind: keyof MachinePace) {
+  const pace = median(paces.map((each) => each[kind])) ?? undefined;
+  return { pace, stretch: publishBudgetStretch(pace, PUBLISH_BUDGET_PACE[kind]) };
 }

@@ -1,4 +1,4 @@
-import { PHONE_BENCHMARK_INDEX, PUBLISH_BUDGET_PACE, publishBudgetStretch } from './calibration.ts';
+import { PHONE_BENCHMARK_INDEX, PUBLISH_BUDGET_PACE, runStretch } from './calibration.ts';
 import { MEMBER_LCP_EDGE, MEMBER_RUNS_NEAR_BUDGET } from './budgets.ts';
 import { format, resolveConfig } from 'prettier';
 import { median } from './median.ts';
@@ -71,9 +71,8 @@ function paceLine(results: BenchResults): string {
   if (!measured.length) return '';
   const each = measured.map((scale) => {
     const kinds = (['cpu', 'exchange'] as const).map((kind) => {
-      const paces = scale.pace!.map((pace) => pace[kind]);
-      const stretch = publishBudgetStretch(median(paces) ?? undefined, PUBLISH_BUDGET_PACE[kind]);
-      return `${kind} ${paces.join(', ')} (×${stretch.toFixed(2)})`;
+      const { stretch } = runStretch(scale.pace!, kind);
+      return `${kind} ${scale.pace!.map((pace) => pace[kind]).join(', ')} (×${stretch.toFixed(2)})`;
     });
     return `scale ${scale.scale}: ${kinds.join('; ')}`;
   });

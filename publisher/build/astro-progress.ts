@@ -29,9 +29,9 @@ export interface BuildState extends BuildProgress {
   failures: string[];
   warnings: string[];
   safetyStops: SafetyStop[];
-  /** The build's own files a host may not take whole (also among `warnings`). */
   /** The safety stops as the admin reads them (also among `warnings`). */
   safetyStopWarnings: string[];
+  /** The build's own files a host may not take whole (also among `warnings`). */
   siteFileWarnings: string[];
   /** The last lines of output, for the reason of a worker that stopped. */
   tail: string[];
@@ -52,9 +52,11 @@ export function buildState(pagesTotal: number | null) {
     siteFileWarnings: [],
     tail: [],
   };
-  const warn = (line: string) => {
-    if (!state.warnings.includes(line)) state.warnings.push(line);
+  /** Keeps `line` in `list` once. */
+  const keep = (list: string[], line: string) => {
+    if (!list.includes(line)) list.push(line);
   };
+  const warn = (line: string) => keep(state.warnings, line);
   return {
     state,
     /** Takes the worker's progress. */
@@ -74,11 +76,11 @@ export function buildState(pagesTotal: number | null) {
           return line;
         case 'safety-stop':
           state.safetyStops.push({ list: report.list, built: report.built, total: report.total });
-          if (!state.safetyStopWarnings.includes(line)) state.safetyStopWarnings.push(line);
+          keep(state.safetyStopWarnings, line);
           warn(line);
           return null;
         case 'site-file-warning':
-          if (!state.siteFileWarnings.includes(line)) state.siteFileWarnings.push(line);
+          keep(state.siteFileWarnings, line);
           warn(line);
           return null;
         case 'skipped-record':

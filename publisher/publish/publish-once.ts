@@ -18,6 +18,8 @@ import type {
 } from '../build/contract.ts';
 import type { BuildMeta, HistoryEntry, TriggerSource } from './types.ts';
 
+/** A list kept in the history only when it holds something. */
+const nonEmpty = (list?: string[]) => (list?.length ? list : undefined);
 export interface PublishContext {
   store: BuildStore;
   build: BuildFunction;
@@ -140,11 +142,9 @@ export async function publishOnce(
       pagesRendered: outcome.pagesRendered,
       pagesReused: outcome.pagesReused,
       onlyChanged: outcome.onlyChanged || undefined,
-      warnings: outcome.warnings?.length ? outcome.warnings : undefined,
-      safetyStopWarnings: outcome.safetyStopWarnings?.length
-        ? outcome.safetyStopWarnings
-        : undefined,
-      siteFileWarnings: outcome.siteFileWarnings?.length ? outcome.siteFileWarnings : undefined,
+      warnings: nonEmpty(outcome.warnings),
+      safetyStopWarnings: nonEmpty(outcome.safetyStopWarnings),
+      siteFileWarnings: nonEmpty(outcome.siteFileWarnings),
     });
     await removeTree(buildDir);
     await mkdir(buildDir, { recursive: true });
