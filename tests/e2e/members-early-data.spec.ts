@@ -376,6 +376,12 @@ test.describe("a data page's first call before its scripts (the head script's)",
       call: /\/election\/candidate\/list\?/,
     },
     {
+      path: '/billing-list',
+      data: (page: Page) => page.getByRole('heading', { name: DEMO_MEMBER.name }),
+      call: /\/billing\/balance\/get/,
+    },
+    // A page whose first screen is all in its HTML asks at its first paint (the next describe).
+    {
       path: '/election-schedule',
       data: (page: Page) => page.getByRole('link', { name: 'Download' }),
       call: /\/election\/election-schedule\/get/,
@@ -385,12 +391,6 @@ test.describe("a data page's first call before its scripts (the head script's)",
       data: (page: Page) => page.getByRole('link', { name: /Watch the live stream/ }),
       call: /\/election\/live\/steam\/get/,
     },
-    {
-      path: '/billing-list',
-      data: (page: Page) => page.getByRole('heading', { name: DEMO_MEMBER.name }),
-      call: /\/billing\/balance\/get/,
-    },
-    // A page whose first screen is all in its HTML asks at its first paint (the next describe).
     {
       path: '/update-profile',
       data: (page: Page) => page.getByRole('link', { name: /profile update form/ }),
@@ -465,6 +465,16 @@ test.describe('a page whose first screen is all in its HTML asks for nothing bef
       name: "election (the header has the member's picture)",
       path: async () => '/election',
       data: (page: Page) => page.locator('img[data-session-avatar]:not([src="/avatar.svg"])'),
+    },
+    {
+      name: 'election schedule (a document of the election)',
+      path: async () => '/election-schedule',
+      data: (page: Page) => page.getByRole('link', { name: 'Download' }),
+    },
+    {
+      name: 'election live',
+      path: async () => '/election-live',
+      data: (page: Page) => page.getByRole('link', { name: /Watch the live stream/ }),
     },
   ]) {
     test(`${name}: its scripts and first call start after that paint, and what they bring shows`, async ({
