@@ -9,7 +9,7 @@ import {
   checkBudgets,
   meetsLighthouseBudgets,
   MEMBER_RUNS_NEAR_BUDGET,
-  nearMemberLcpBudget,
+  memberBudgetsNear,
 } from './budgets.ts';
 import { measurePublishes } from './publish-scaling.ts';
 import { scalesFrom } from './scales.ts';
@@ -258,8 +258,8 @@ async function measurePages(
         result.desktopImageFindings = await lighthouse.desktopImageFindings(url);
       }
       /** A signed-in page and its ceiling, each ceiling run right after the page's: the
-       * budgets compare the two (issue 27). Median of MEMBER_RUNS; a page with a budget
-       * (`judged`) whose LCP ratio fell near it, of MEMBER_RUNS_NEAR_BUDGET. */
+       * budgets compare the two (issue 27). Median of MEMBER_RUNS; a page with budgets
+       * (`judged`) whose LCP ratio or TBT fell near one, of MEMBER_RUNS_NEAR_BUDGET. */
       const signedInPairs = async (
         target: { path: string; ceilingPath: string },
         judged: boolean,
@@ -276,8 +276,9 @@ async function measurePages(
           ceilingRuns.push(await lighthouse.run(server.origin + target.ceilingPath));
         };
         for (let run = 0; run < MEMBER_RUNS; run++) await pair();
-        if (judged && nearMemberLcpBudget(measured())) {
-          log(`  its LCP ratio is near its budget: ${MEMBER_RUNS_NEAR_BUDGET} pairs settle it`);
+        const near = judged ? memberBudgetsNear(measured()) : [];
+        if (near.length) {
+          log(`  near its budget (${near.join(', ')}): ${MEMBER_RUNS_NEAR_BUDGET} pairs settle it`);
           while (runs.length < MEMBER_RUNS_NEAR_BUDGET) await pair();
         }
         return measured();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, meetsLighthouseBudgets, nearMemberLcpBudget } from '../../bench/budgets.ts';
+import {
+  checkBudgets,
+  meetsLighthouseBudgets,
+  memberBudgetsNear,
+  nearMemberLcpBudget,
+} from '../../bench/budgets.ts';
 import {
   CALL_FLOOR_SCRIPT,
   callFloorHtml,
@@ -625,6 +630,47 @@ describe('nearMemberLcpBudget (whether a member page needs two more pairs)', () 
     ['no LCP measured', pairsAt(Number.NaN, Number.NaN, Number.NaN), false],
   ])('%s → %s', (_, measured, expected) => {
     expect(nearMemberLcpBudget(measured)).toBe(expected);
+  });
+});
+
+describe('memberBudgetsNear (which budgets call for two more pairs: LCP ratio, TBT)', () => {
+  const run = (lcpMs: number, tbtMs: number) => ({
+    performance: 99,
+    lcpMs,
+    tbtMs,
+    cls: 0,
+    mainThreadMs: 300,
+  });
+  /** Pairs of [page LCP ms, page TBT ms] against a ceiling of 1,000 ms LCP and 20 ms TBT. */
+  const pairsAt = (...pages: [number, number][]) => ({
+    lighthouse: lighthouse(),
+    ceilingLighthouse: lighthouse(),
+    pairs: pages.map(([lcpMs, tbtMs]) => ({ page: run(lcpMs, tbtMs), ceiling: run(1000, 20) })),
+  });
+  it.each([
+    ['both well within: 1.20×, 30 ms above', pairsAt([1200, 50], [1150, 40], [1250, 60]), []],
+    // Issue 27's second run: the invoice's pairs (102 ms median, 3 pairs) would have had five.
+    [
+      'TBT 102 ms above, just over its line',
+      pairsAt([1200, 122], [1200, 130], [1200, 106]),
+      ['TBT above the ceiling'],
+    ],
+    [
+      'TBT 74 ms above, within 30 ms below',
+      pairsAt([1200, 94], [1200, 60], [1200, 140]),
+      ['TBT above the ceiling'],
+    ],
+    ['TBT 69 ms above, outside the edge', pairsAt([1200, 89], [1200, 80], [1200, 100]), []],
+    ['TBT 131 ms above, outside the edge', pairsAt([1200, 151], [1200, 160], [1200, 140]), []],
+    ['LCP 1.48× only', pairsAt([1480, 30], [1470, 30], [1490, 30]), ['LCP ratio']],
+    [
+      'both near their lines',
+      pairsAt([1520, 120], [1510, 110], [1530, 125]),
+      ['LCP ratio', 'TBT above the ceiling'],
+    ],
+    ['no TBT measured', pairsAt([1200, Number.NaN], [1200, Number.NaN], [1200, Number.NaN]), []],
+  ])('%s → %j', (_, measured, expected) => {
+    expect(memberBudgetsNear(measured)).toEqual(expected);
   });
 });
 
