@@ -91,14 +91,17 @@ export function tbtOverCeiling(page: RunFigures | null, ceiling: RunFigures | nu
   return page.tbtMs - ceiling.tbtMs;
 }
 
+/** A page measured beside its ceiling: their medians, and the pairs of runs behind them. */
+export interface Measured {
+  lighthouse: LighthouseRun | null;
+  ceilingLighthouse: LighthouseRun | null;
+  pairs?: PairedRun[];
+}
+
 /** What a relative budget is judged on: the figure's median over the page's pairs of runs;
  * for results without pairs, the figure of the page's and the ceiling's medians. */
 export function paired(
-  measured: {
-    lighthouse: LighthouseRun | null;
-    ceilingLighthouse: LighthouseRun | null;
-    pairs?: PairedRun[];
-  },
+  measured: Measured,
   figure: (page: RunFigures | null, ceiling: RunFigures | null) => number | null,
 ): number | null {
   if (!measured.pairs?.length) return figure(measured.lighthouse, measured.ceilingLighthouse);
@@ -117,7 +120,7 @@ export const MEMBER_LCP_EDGE = 0.1;
 export const MEMBER_RUNS_NEAR_BUDGET = 5;
 
 /** Whether a member page's pairs put its LCP ratio within MEMBER_LCP_EDGE of its budget. */
-export function nearMemberLcpBudget(measured: Parameters<typeof paired>[0]): boolean {
+export function nearMemberLcpBudget(measured: Measured): boolean {
   const ratio = paired(measured, lcpRatio);
   return ratio !== null && Math.abs(ratio - budgets.memberLcpToCeiling) <= MEMBER_LCP_EDGE;
 }
@@ -132,14 +135,14 @@ export const MEMBER_TBT_EDGE_MS = 30;
 
 /** Whether a member page's pairs put its TBT above the ceiling within MEMBER_TBT_EDGE_MS of its
  * budget. */
-export function nearMemberTbtBudget(measured: Parameters<typeof paired>[0]): boolean {
+export function nearMemberTbtBudget(measured: Measured): boolean {
   const over = paired(measured, tbtOverCeiling);
   return over !== null && Math.abs(over - budgets.memberTbtOverCeilingMs) <= MEMBER_TBT_EDGE_MS;
 }
 
 /** Which budgets a member page's first pairs fell near (its LCP ratio, its TBT above the
  * ceiling): any calls for MEMBER_RUNS_NEAR_BUDGET pairs. */
-export function memberBudgetsNear(measured: Parameters<typeof paired>[0]): string[] {
+export function memberBudgetsNear(measured: Measured): string[] {
   return [
     ...(nearMemberLcpBudget(measured) ? ['LCP ratio'] : []),
     ...(nearMemberTbtBudget(measured) ? ['TBT above the ceiling'] : []),
@@ -209,8 +212,6 @@ function check(
   if (!ok && actual !== null) result.missedBy = show(Math.abs(actual - limit));
   return result;
 }
-
-type Measured = Parameters<typeof paired>[0];
 
 /** The figures behind a relative one: the page's and the ceiling's medians, and the pairs. */
 const behind = (measured: Measured, show: (run: LighthouseRun) => string) => {
