@@ -53,7 +53,8 @@ const membersShared = [
   /src[\\/]lib[\\/]schemas[\\/](fields|tolerant-list|skipped-records)\.ts$/,
   /src[\\/]lib[\\/]api[\\/][\w-]+\.ts$/,
   /src[\\/]lib[\\/]api[\\/]calls[\\/]shared\.ts$/,
-  /src[\\/]lib[\\/]constants[\\/]/,
+  // The election's kinds (constants/election.ts) go with the election's pages alone.
+  /src[\\/]lib[\\/]constants[\\/](?!election\.ts$)/,
   /src[\\/]lib[\\/]format[\\/](money|date)\.ts$/,
   /src[\\/]stores[\\/](club-api|resource|first-screen|navigation)\.ts$/,
   /src[\\/]scripts[\\/]early-room\.ts$/,

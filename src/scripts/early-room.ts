@@ -49,10 +49,3 @@ export function drawEarly<T>({
     if (step(value)) stop();
   });
 }
-
-/** Which of `kinds` the page's room was built for (its template's `data-early-of`), if any. */
-export function earlyRoomOf<T extends string>(name: string, kinds: readonly T[]): T | undefined {
-  const template = document.querySelector<HTMLElement>(`[data-early-room="${name}"]`);
-  const of = template?.dataset.earlyOf;
-  return kinds.find((kind) => kind === of);
-}

@@ -7,6 +7,7 @@ import {
   type ElectionContent,
 } from '../lib/api/calls/election.ts';
 import type { FirstCall } from '../lib/api/first-call.ts';
+import { BOARD_TYPES, CANDIDATE_TYPES, ELECTION_CONTENT } from '../lib/constants/election.ts';
 import { boardLayers, showsBallotNumber } from '../lib/members/election.ts';
 import { mediaUrl, pdfViewerSrc, webUrl } from '../lib/media.ts';
 import { personCard, type PersonRow } from '../lib/members/person-card.ts';
@@ -176,3 +177,23 @@ export const earlyElectionDocument = (content: ElectionContent) =>
   earlyResource('document', electionDocument(content), electionDocumentView, {
     attachmentUrl: '/',
   });
+
+/** `early` for the kind among `kinds` a page's room was built for (`of`: its template's
+ * `data-early-of`, components/members/EarlyRoom.astro); nothing for any other value. */
+function earlyOfKind<T extends string, R>(kinds: readonly T[], early: (kind: T) => R, of?: string) {
+  const kind = kinds.find((known) => known === of);
+  return kind === undefined ? undefined : early(kind);
+}
+
+// One page script serves each kind of election page (four documents, two boards, two candidate
+// lists); its room's template says which page it is.
+
+/** The election document a page was built for, drawn before React. */
+export const earlyElectionDocumentOf = (of?: string) =>
+  earlyOfKind(ELECTION_CONTENT, earlyElectionDocument, of);
+
+/** The board a page was built for, drawn before React. */
+export const earlyBoardOf = (of?: string) => earlyOfKind(BOARD_TYPES, earlyBoard, of);
+
+/** The candidate list a page was built for, drawn before React. */
+export const earlyCandidatesOf = (of?: string) => earlyOfKind(CANDIDATE_TYPES, earlyCandidates, of);

@@ -2,7 +2,7 @@
 import { atom } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROOM_SETTLED_EVENT, ROOM_SETTLED_MARK } from '../../src/lib/painted-islands.ts';
-import { drawEarly, earlyRoomOf } from '../../src/scripts/early-room.ts';
+import { drawEarly } from '../../src/scripts/early-room.ts';
 import { firstScreen, firstScreenValue, type EarlyRoom } from '../../src/stores/first-screen.ts';
 
 // Issue 27: a member page's script draws its room from the room's template as soon as the
@@ -138,26 +138,5 @@ describe("drawEarly tells the page's islands when the room has settled", () => {
     const { early } = notesRoom();
     drawEarly(early);
     expect(settled()).toBe(true);
-  });
-});
-
-// One page script serves a kind of page (the election's documents, boards, candidate lists):
-// it draws the one its room's template was built for, and nothing for a value it does not know.
-describe('earlyRoomOf', () => {
-  const kinds = ['rules', 'schedule'] as const;
-  it.each([
-    ['rules', 'rules'],
-    ['schedule', 'schedule'],
-    ['final-result', undefined],
-    ['', undefined],
-    [null, undefined],
-  ])('a template built for %j reads as %j', (of, expected) => {
-    const template = document.querySelector<HTMLElement>('[data-early-room="notes"]')!;
-    if (of !== null) template.dataset.earlyOf = of;
-    expect(earlyRoomOf('notes', kinds)).toBe(expected);
-  });
-
-  it('reads nothing on a page without that room', () => {
-    expect(earlyRoomOf('board', kinds)).toBeUndefined();
   });
 });

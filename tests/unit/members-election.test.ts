@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANDIDATE_TYPES } from '../../src/lib/constants/members-area.ts';
+import { CANDIDATE_TYPES } from '../../src/lib/constants/election.ts';
 import { boardLayers, showsBallotNumber } from '../../src/lib/members/election.ts';
 import { liveStreamView } from '../../src/lib/members/live-stream.ts';
 

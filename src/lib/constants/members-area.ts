@@ -38,11 +38,6 @@ export const ORDER_SPECIAL_INSTRUCTION = 0;
 /** First option of the member directory's membership-type dropdown (means: any type). */
 export const MEMBERSHIP_TYPES_OPTION = 'Membership Types';
 
-/** Election board types, candidate types and content pages. */
-export const BOARD_TYPES = ['Election Board', 'Appeal Board'] as const;
-export const CANDIDATE_TYPES = ['President', 'Executive Committee'] as const;
-export const ELECTION_CONTENT = ['code-of-conduct', 'rules', 'schedule', 'final-result'] as const;
-
 /** The account number field's placeholder example (members-area §2). */
 export const ACCOUNT_NO_PLACEHOLDER = 'ABC-1';
 

@@ -1,8 +1,4 @@
-import type {
-  BOARD_TYPES,
-  CANDIDATE_TYPES,
-  ELECTION_CONTENT,
-} from '../../constants/members-area.ts';
+import type { BOARD_TYPES, CANDIDATE_TYPES, ELECTION_CONTENT } from '../../constants/election.ts';
 import {
   candidatesDataSchema,
   electionBoardDataSchema,
