@@ -40,3 +40,7 @@ document.addEventListener('click', (event) => {
       break;
   }
 });
+
+// Log Out does nothing until this script has run: it waits hidden (its room kept) until now, so
+// a member's tap on it is never lost (global.css).
+root.dataset.sessionReady = '';

@@ -64,3 +64,32 @@ test('Log Out still signs out when the provider has no logout call', async ({ pa
   await expect(page.getByRole('link', { name: 'Member Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 });
+
+// A tap on Log Out before the header's script has arrived would do nothing (a member on a slow
+// phone would tap and stay signed in): the button waits, hidden, until the script can act on it.
+for (const path of ['/', '/notice-list']) {
+  test(`Log Out on ${path} shows only once it works, then signs out`, async ({ page }) => {
+    await signInAs(page);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/SiteHeader\.astro_astro_type_script[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.locator('summary', { hasText: 'account menu' }).click();
+    const menu = page.locator('.avatar-menu');
+    await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
+    const logOut = menu.getByRole('button', { name: 'Log Out' });
+    await expect(logOut).toBeHidden();
+
+    release();
+    await expect(logOut).toBeVisible();
+    // Log Out ends on the home page loaded again: read the storage there.
+    const home = page.waitForEvent('framenavigated');
+    await logOut.click();
+    await home;
+    await expect(page.getByRole('link', { name: 'Member Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+}
