@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type Request, type Route } from 
 import { DEMO_MEMBER } from '../../api/demo-accounts.ts';
 import { isReactChunk } from '../../integrations/client-chunks.ts';
 import { messages } from '../../src/lib/constants/messages.ts';
-import { ROOM_SETTLED_MARK } from '../../src/lib/painted-islands.ts';
+import { ROOM_SETTLED_MARK, ROOM_WAIT_MS, SHOWN_WAIT_MS } from '../../src/lib/painted-islands.ts';
 import { MENU_KEY } from '../../src/stores/kept-menu.ts';
 import { orderingMenu, putInCart } from './booking-ordering-support.ts';
 import { afterFrames, signInAs } from './fixtures.ts';
@@ -115,6 +115,8 @@ interface EarlyPage {
   data: (page: Page) => Locator;
   /** The page's first call (none: its data is in the browser's storage). */
   call?: RegExp;
+  /** Drawn whole (an election document): React comes at the member's first touch in it. */
+  wholeUntilTouched?: boolean;
 }
 
 const pages: EarlyPage[] = [
@@ -249,6 +251,7 @@ const pages: EarlyPage[] = [
     path: () => '/election-rules',
     data: (page) => page.getByRole('link', { name: 'Download' }),
     call: /\/election\/election-rules\/get/,
+    wholeUntilTouched: true,
   },
   {
     name: 'election live',
@@ -269,7 +272,7 @@ test.describe("a member's data before React", () => {
   test.beforeAll(() => slowApi.start());
   test.afterAll(() => slowApi.stop());
 
-  for (const { name, path, data, call } of pages) {
+  for (const { name, path, data, call, wholeUntilTouched } of pages) {
     test(`${name}: drawn before React, taken over unchanged, asked for once`, async ({ page }) => {
       await signInAs(page);
       const address = await path(page);
@@ -290,6 +293,7 @@ test.describe("a member's data before React", () => {
       const text = await shown.textContent();
 
       releaseReact();
+      if (wholeUntilTouched) await shown.focus();
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
       // React kept the very markup drawn (a hydration that failed would have replaced it).
       expect(await drawn!.evaluate((element) => element.isConnected)).toBe(true);
@@ -310,6 +314,39 @@ test.describe("a member's data before React", () => {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   }
+});
+
+test.describe('an election document, drawn whole: React at the first touch', () => {
+  test('no React until the member touches the document; then React takes it over as drawn', async ({
+    page,
+  }) => {
+    await signInAs(page);
+    const reactAsked: string[] = [];
+    page.on('request', (request) => {
+      if (isReactChunk(new URL(request.url()).pathname)) reactAsked.push(request.url());
+    });
+    // The page's own timers run on the test's clock, so it can pass every wait React would
+    // have had (the frame after the data, the wait for a room that never settles).
+    await page.clock.install();
+    await page.goto('/election-rules');
+    const download = page.getByRole('link', { name: 'Download' });
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return download.isVisible();
+      })
+      .toBe(true);
+    await page.clock.runFor(SHOWN_WAIT_MS + ROOM_WAIT_MS);
+    expect(reactAsked).toEqual([]);
+    await expect(page.locator('astro-island')).toHaveAttribute('ssr', '');
+    const drawn = await download.elementHandle();
+
+    await page.clock.resume();
+    await download.focus();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
+    expect(reactAsked).toHaveLength(1);
+    expect(await drawn!.evaluate((element) => element.isConnected)).toBe(true);
+  });
 });
 
 test.describe('React after the first paint (client:painted)', () => {
