@@ -2,11 +2,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   attributeSpans,
+  contentOf,
   elementsNamed,
+  isInside,
   parsePage,
   textOf,
+  type PageElement,
 } from '../integrations/html/parsed-page.ts';
 import { insertion, spliced, type Splice } from '../integrations/html/splices.ts';
+import { FIRST_ANSWER_MARK } from '../src/lib/first-answer.ts';
 import type { BenchPage } from './templates.ts';
 
 // The ceiling: for each template a bare static HTML page with the same main content and the
@@ -103,28 +107,55 @@ export function writeCeilings(site: string, pages: readonly BenchPage[]): Map<st
   return paths;
 }
 
-/** Where the call floor's page and script are served (beside the ceilings). */
+/** Where the call floor's page is served (beside the ceilings). */
 export const CALL_FLOOR_PATH = '/__ceiling/member-call-floor.html';
-export const CALL_FLOOR_SCRIPT = '/__ceiling/member-call-floor.js';
+
+/** The rule keeping the floor's <main> off screen until the page's first call has answered
+ * (its head script then marks <html> with FIRST_ANSWER_MARK, src/lib/inline-scripts.ts). */
+export const CALL_FLOOR_RULE = `html:not([data-${FIRST_ANSWER_MARK.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase())}]) main{display:none}`;
 
 /**
- * The call floor of a member page: its ceiling, its <main> hidden until one authenticated
- * call to the member API has answered, made by a small script in the head (an external file:
- * the site's policy allows no inline script it did not hash). No page that shows what such a
- * call brings can paint it sooner: the figure the member pages' LCP is read beside.
+ * The call floor of a member page: its ceiling with the page's own first call, as the built
+ * page makes it: the head script that starts it as the HTML arrives (inline: the site's policy
+ * names its hash), the marks on <html> it reads the call from, and the page's preconnect to the
+ * API; its <main> off screen until that call has answered (CALL_FLOOR_RULE). No page showing
+ * what its first call brings can paint it sooner: the figure its LCP is read beside. The call
+ * is returned too.
  */
-export function callFloorHtml(ceiling: string): string {
+export function callFloorHtml(ceiling: string, built: string): { html: string; call: string } {
   const page = parsePage(ceiling);
-  const main = elementsNamed(page, 'main')[0];
+  const html = elementsNamed(page, 'html')[0];
   const head = elementsNamed(page, 'head')[0];
-  if (!main || !head?.closed) throw new Error('The ceiling has no <main> or no </head>.');
-  return spliced(ceiling, [
-    insertion(head.closeStart, `<script src="${CALL_FLOOR_SCRIPT}"></script>`),
-    insertion(main.start + '<main'.length, ' hidden'),
-  ]);
+  if (!html || !head?.closed) throw new Error('The ceiling has no <html> or no </head>.');
+  const source = parsePage(built);
+  const marks = Object.entries(elementsNamed(source, 'html')[0]?.attributes ?? {}).filter(
+    ([name]) => name.startsWith('data-'),
+  );
+  const call = marks.find(([name]) => name === 'data-call')?.[1];
+  const inHead = (element: PageElement) => isInside(source, element, 'head');
+  const script = elementsNamed(source, 'script').find(
+    (element) => inHead(element) && Object.keys(element.attributes).length === 0,
+  );
+  if (!call || !script || !contentOf(source, script).includes('fetch(')) {
+    throw new Error('The built page has no first call made from its head.');
+  }
+  const preconnects = elementsNamed(source, 'link').filter(
+    (element) => inHead(element) && element.attributes.rel === 'preconnect',
+  );
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return {
+    call,
+    html: spliced(ceiling, [
+      insertion(
+        html.openEnd - 1,
+        marks.map(([name, value]) => ` ${name}="${escape(value)}"`).join(''),
+      ),
+      insertion(
+        head.closeStart,
+        `<style>${CALL_FLOOR_RULE}</style>` +
+          preconnects.map((link) => source.html.slice(link.start, link.end)).join('') +
+          source.html.slice(script.start, script.end),
+      ),
+    ]),
+  };
 }
-
-/** The call floor's script: `call` (a member API address) with the stored token, then <main>. */
-export const callFloorScript = (call: string, tokenKey: string) =>
-  `fetch(${JSON.stringify(call)},{headers:{Authorization:'Bearer '+localStorage.getItem(${JSON.stringify(tokenKey)})}})` +
-  `.finally(()=>{document.querySelector('main').hidden=false})`;

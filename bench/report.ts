@@ -177,9 +177,10 @@ function callFloorParagraph(results: BenchResults): string {
   const pageLcp = page?.lighthouse?.lcpMs;
   return (
     `The call floor (\`${floor.path}\`): the ${floor.template} ceiling with its <main> shown only ` +
-    'once one authenticated call to the member API has answered (its own first call, from a ' +
-    'small script in the head: a cross-site request with the token, so a preflight first, on ' +
-    'a connection of its own). No page that shows what such a call brings paints it sooner. ' +
+    "once the page's own first call to the member API has answered, made as the page makes it " +
+    "(the page's head script, inline, as the HTML arrives, and its preconnect to the API: a " +
+    'cross-site request with the token, so a preflight first). No page that shows what its ' +
+    'first call brings paints it sooner. ' +
     `Median of 3, each followed by a run of the ceiling: LCP ${floor.lighthouse.lcpMs.toFixed(0)} ms ` +
     `against ${floor.ceilingLighthouse.lcpMs.toFixed(0)} ms (${ratio(floor.lighthouse.lcpMs)}×)` +
     (pageLcp === undefined

@@ -15,15 +15,11 @@ import { measurePublishes } from './publish-scaling.ts';
 import { scalesFrom } from './scales.ts';
 import {
   CALL_FLOOR_PATH,
-  CALL_FLOOR_SCRIPT,
   callFloorHtml,
-  callFloorScript,
   ceilingHtml,
   ceilingPathOf,
   writeCeilings,
 } from './ceiling.ts';
-import { NOTICE_LIST_SIZE } from '../src/lib/constants/members-area.ts';
-import { SESSION_KEYS } from '../src/lib/constants/session-keys.ts';
 import { cpuSlowdownFrom } from './calibration.ts';
 import { launchLighthouse, lighthouseVersion, medianRun, pairsOf } from './lighthouse.ts';
 import { measureNavigations } from './navigations.ts';
@@ -149,20 +145,19 @@ const CALL_FLOOR_TEMPLATE = 'notice-list';
 
 /**
  * Writes the call floor of the notice list (bench/ceiling.ts) beside its ceiling: the same
- * bare page, shown once the list's own first call (the stand-in's notice list, first page)
- * has answered. Null without that member page (a run of public templates alone).
+ * bare page, shown once the list's own first call, made by the page's own head script, has
+ * answered. Null without that member page (a run of public templates alone).
  */
 function writeCallFloor(
   siteDir: string,
   members: readonly MemberPageResult[],
-  apiUrl: string,
 ): CallFloorResult | null {
   const member = members.find(({ template }) => template === CALL_FLOOR_TEMPLATE);
   if (!member) return null;
-  const call = `${apiUrl}/notice-list?page=1&searchKey=&size=${NOTICE_LIST_SIZE}`;
   const ceiling = readFileSync(join(siteDir, member.ceilingPath), 'utf8');
-  writeFileSync(join(siteDir, CALL_FLOOR_PATH), callFloorHtml(ceiling));
-  writeFileSync(join(siteDir, CALL_FLOOR_SCRIPT), callFloorScript(call, SESSION_KEYS.token));
+  const built = readFileSync(join(siteDir, member.path, 'index.html'), 'utf8');
+  const { html, call } = callFloorHtml(ceiling, built);
+  writeFileSync(join(siteDir, CALL_FLOOR_PATH), html);
   return {
     template: member.template,
     path: CALL_FLOOR_PATH,
@@ -232,7 +227,7 @@ async function measurePages(
         });
       }
       memberStored = state.stored;
-      callFloor = writeCallFloor(siteDir, members, standIn.apiUrl);
+      callFloor = writeCallFloor(siteDir, members);
     } finally {
       await browser.close();
     }

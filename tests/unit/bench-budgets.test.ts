@@ -5,15 +5,12 @@ import {
   memberBudgetsNear,
   nearMemberLcpBudget,
 } from '../../bench/budgets.ts';
-import {
-  CALL_FLOOR_SCRIPT,
-  callFloorHtml,
-  callFloorScript,
-  ceilingHtml,
-} from '../../bench/ceiling.ts';
+import { CALL_FLOOR_RULE, callFloorHtml, ceilingHtml } from '../../bench/ceiling.ts';
 import { imageFindings, medianRun, summary } from '../../bench/lighthouse.ts';
 import { renderReport } from '../../bench/report.ts';
 import { isNoindex } from '../../bench/templates.ts';
+import { JSDOM } from 'jsdom';
+import { FIRST_ANSWER_MARK } from '../../src/lib/first-answer.ts';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -1043,24 +1040,50 @@ describe('ceilingHtml (the bare-HTML twin of a page)', () => {
   );
 });
 
-describe('the call floor (a ceiling shown once one authenticated call has answered)', () => {
+describe("the call floor (a ceiling shown once the page's own first call has answered)", () => {
   const ceiling = ceilingHtml(
-    '<!doctype html><html><head><title>Notices</title></head><body><main id="main"><h1>Club Notice</h1></main></body></html>',
+    '<!doctype html><html lang="en"><head><title>Notices</title></head><body><main id="main"><h1>Club Notice</h1></main></body></html>',
   );
-  const floor = callFloorHtml(ceiling);
+  const headScript = '<script>{const d=document.documentElement.dataset;fetch(d.call)}</script>';
+  const preconnect = '<link rel="preconnect" href="http://127.0.0.1:4000" crossorigin>';
+  const built =
+    '<!doctype html><html lang="en" data-call="http://127.0.0.1:4000/v1/notice-list?page=1&amp;size=5">' +
+    `<head><title>Notices | Club</title>${headScript}<script type="speculationrules">{}</script>` +
+    `${preconnect}<link rel="modulepreload" href="/_astro/notices.js"></head>` +
+    '<body><main id="main"><h1>Club Notice</h1></main><script type="module" src="/_astro/page.js"></script></body></html>';
+  const { html: floor, call } = callFloorHtml(ceiling, built);
 
-  it('hides the main content and loads the call script in the head', () => {
-    expect(floor).toContain('<main hidden id="main">');
-    expect(floor).toContain(`<script src="${CALL_FLOOR_SCRIPT}"></script></head>`);
+  it("makes the page's own first call: its head script byte for byte (the hash the site's policy names), its marks and its preconnect", () => {
+    expect(call).toBe('http://127.0.0.1:4000/v1/notice-list?page=1&size=5');
+    expect(floor).toContain(
+      '<html lang="en" data-call="http://127.0.0.1:4000/v1/notice-list?page=1&amp;size=5">',
+    );
+    expect(floor).toContain(`<style>${CALL_FLOOR_RULE}</style>${preconnect}${headScript}</head>`);
+  });
+
+  it('adds nothing else to the ceiling: no page script, no preload', () => {
     expect(
-      floor.replace(' hidden', '').replace(`<script src="${CALL_FLOOR_SCRIPT}"></script>`, ''),
+      floor
+        .replace(' data-call="http://127.0.0.1:4000/v1/notice-list?page=1&amp;size=5"', '')
+        .replace(`<style>${CALL_FLOOR_RULE}</style>${preconnect}${headScript}`, ''),
     ).toBe(ceiling);
   });
 
-  it('calls with the stored token, then shows the main content whatever the answer', () => {
-    const script = callFloorScript('http://127.0.0.1:4000/v1/notice-list?page=1', 'access_token');
-    expect(script).toContain('fetch("http://127.0.0.1:4000/v1/notice-list?page=1"');
-    expect(script).toContain(`'Bearer '+localStorage.getItem("access_token")`);
-    expect(script).toContain(".finally(()=>{document.querySelector('main').hidden=false})");
+  it('keeps <main> off screen until the head script has marked the answer', () => {
+    const { window } = new JSDOM(floor);
+    const main = window.document.querySelector('main')!;
+    expect(window.getComputedStyle(main).display).toBe('none');
+    // What the page's head script does once its call has answered.
+    window.document.documentElement.dataset[FIRST_ANSWER_MARK] = '';
+    expect(window.getComputedStyle(main).display).toBe('block');
+  });
+
+  it('refuses a page without a first call from its head (a public page)', () => {
+    expect(() =>
+      callFloorHtml(
+        ceiling,
+        '<html><head><script>{}</script></head><body><main></main></body></html>',
+      ),
+    ).toThrow('The built page has no first call made from its head.');
   });
 });
