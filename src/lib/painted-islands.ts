@@ -16,10 +16,6 @@ import { placeAfterPaintTemplates } from './after-paint.ts';
 /** The mark a room's template carries once the room has settled. */
 export const ROOM_SETTLED_MARK = 'data-settled';
 
-/** The mark a room's template carries once drawn whole (EarlyRoom's `whole`): the page's
- * islands then wait for the member's first touch. */
-export const ROOM_WHOLE_MARK = 'data-whole';
-
 /** The event the document hears when a room has settled. */
 export const ROOM_SETTLED_EVENT = 'club:settled';
 
@@ -38,10 +34,9 @@ export const ISLANDS_WAKE_EVENT = 'club:wake';
 /** What wakes an island at once: the member's first touch, click or key in it. */
 export const WAKING_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
 
-/** Marks a room's template settled (`whole`: drawn whole) and tells the document (once). */
-export function markRoomSettled(template: Element, whole = false): void {
+/** Marks a room's template settled and tells the document (once). */
+export function markRoomSettled(template: Element): void {
   if (template.hasAttribute(ROOM_SETTLED_MARK)) return;
-  template.toggleAttribute(ROOM_WHOLE_MARK, whole);
   template.setAttribute(ROOM_SETTLED_MARK, '');
   template.ownerDocument.dispatchEvent(new Event(ROOM_SETTLED_EVENT));
 }
@@ -81,15 +76,12 @@ export const SHOWN_WAIT_MS = 100;
  * (the first paint, and the frame showing the member's data, are on screen by then); at the
  * latest ROOM_WAIT_MS after `load`; or at once at the member's first touch, click or key in
  * an island. A click or a key in an island React does not have yet is held and given again
- * once it has (Astro's astro:hydrate). A page whose room was drawn whole (ROOM_WHOLE_MARK)
- * waits for that touch alone.
+ * once it has (Astro's astro:hydrate).
  */
 export function wakeIslandsWhenPainted(doc: Document): void {
   const win = doc.defaultView!;
   const wake = () => wakeIslands(doc);
-  const wakeUnlessWhole = () =>
-    doc.querySelector(`[${ROOM_WHOLE_MARK}]`) ? placeAfterPaintTemplates(doc) : wake();
-  const whenShown = () => win.setTimeout(wakeUnlessWhole, SHOWN_WAIT_MS);
+  const whenShown = () => win.setTimeout(wake, SHOWN_WAIT_MS);
   for (const type of WAKING_EVENTS)
     doc.addEventListener(
       type,
@@ -119,7 +111,7 @@ export function wakeIslandsWhenPainted(doc: Document): void {
       true,
     );
   const afterLoad = () => {
-    win.setTimeout(wakeUnlessWhole, ROOM_WAIT_MS);
+    win.setTimeout(wake, ROOM_WAIT_MS);
     if (roomsSettled(doc)) whenShown();
     else doc.addEventListener(ROOM_SETTLED_EVENT, () => roomsSettled(doc) && whenShown());
   };

@@ -21,13 +21,11 @@ export function drawEarly<T>({
   record,
   settled = () => true,
   also = [],
-  whole = false,
 }: EarlyRoom<T>): void {
   const template = document.querySelector<HTMLTemplateElement>(`[data-early-room="${name}"]`);
   if (!template) return;
   const model = template.content.querySelector(room);
   if (!model) return markRoomSettled(template);
-  let drawn = false;
   /** Draws `value`; true when nothing is left to do. */
   const draw = (value: T): boolean => {
     const shown = document.querySelector(room);
@@ -36,16 +34,14 @@ export function drawEarly<T>({
     const fields = record(value);
     if (!fields) return false;
     shown.replaceWith(fillElement(model, fields));
-    drawn = true;
     drawnBeforeReact(store, value);
     for (const [other] of also) drawnBeforeReact(other, other.get());
     return true;
   };
-  /** Draws `value`; drawn, or its call answered, the room has settled (React may come; only at
-   * a touch once a `whole` room is drawn). */
+  /** Draws `value`; drawn, or its call answered, the room has settled (React may come). */
   const step = (value: T): boolean => {
     const done = draw(value);
-    if (done || settled(value)) markRoomSettled(template, whole && drawn);
+    if (done || settled(value)) markRoomSettled(template);
     return done;
   };
   if (step(store.get())) return;

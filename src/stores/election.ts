@@ -172,15 +172,11 @@ export const documentFirstCall =
   (api) =>
     getElectionContent(api, content);
 
-/** An election document drawn before React, whole: React comes at a touch (a document without
- * a PDF is left to React). */
-export const earlyElectionDocument = (content: ElectionContent) => ({
-  ...earlyResource('document', electionDocument(content), electionDocumentView, {
+/** An election document drawn before React (a document without a PDF is left to React). */
+export const earlyElectionDocument = (content: ElectionContent) =>
+  earlyResource('document', electionDocument(content), electionDocumentView, {
     attachmentUrl: '/',
-  }),
-  // Its title, its PDF and a Download link: nothing in it needs React.
-  whole: true,
-});
+  });
 
 /** `early` for the kind among `kinds` a page's room was built for (`of`: its template's
  * `data-early-of`, components/members/EarlyRoom.astro); nothing for any other value. */

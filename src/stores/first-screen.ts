@@ -48,10 +48,6 @@ export interface EarlyRoom<T> {
   template(): T;
   /** Other stores the room shows, with their template values (drawn as they are then). */
   also?: readonly (readonly [ReadableAtom<unknown>, unknown])[];
-  /** Once drawn, the room is all the page has to show, with nothing to act on but links (an
-   * election document): React, whose evaluation on a phone would block its first seconds,
-   * comes only at the member's first touch in it (src/lib/painted-islands.ts). */
-  whole?: boolean;
 }
 
 /** The stores' values a room's template is rendered with: its own store's, then the others'. */

@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
 import { atom } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ROOM_SETTLED_EVENT,
-  ROOM_SETTLED_MARK,
-  ROOM_WHOLE_MARK,
-} from '../../src/lib/painted-islands.ts';
+import { ROOM_SETTLED_EVENT, ROOM_SETTLED_MARK } from '../../src/lib/painted-islands.ts';
 import { drawEarly } from '../../src/scripts/early-room.ts';
 import { firstScreen, firstScreenValue, type EarlyRoom } from '../../src/stores/first-screen.ts';
 
@@ -142,31 +138,5 @@ describe("drawEarly tells the page's islands when the room has settled", () => {
     const { early } = notesRoom();
     drawEarly(early);
     expect(settled()).toBe(true);
-  });
-});
-
-/** Whether the room's template says it was drawn whole (React only at a touch). */
-const whole = () => document.querySelector('template')!.hasAttribute(ROOM_WHOLE_MARK);
-
-describe('a room drawn whole (an election document): React only at the first touch', () => {
-  it.each([
-    ['a whole room, drawn', true, notes, true],
-    ['a whole room, answered empty (React shows the empty notice)', true, { items: [] }, false],
-    ['a room not whole, drawn', false, notes, false],
-  ])('%s: whole %s', (_, isWhole, value, expected) => {
-    const { store, early } = notesRoom();
-    drawEarly({ ...early, whole: isWhole });
-    store.set(value);
-    expect(settled()).toBe(true);
-    expect(whole()).toBe(expected);
-  });
-
-  it("is not whole when React had the island before the data (the room is React's)", () => {
-    page(true);
-    const { store, early } = notesRoom();
-    drawEarly({ ...early, whole: true });
-    store.set(notes);
-    expect(settled()).toBe(true);
-    expect(whole()).toBe(false);
   });
 });

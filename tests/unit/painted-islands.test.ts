@@ -96,20 +96,6 @@ describe('client:painted (wakeIslandsWhenPainted, whenIslandsWake)', () => {
     expect(woken).toHaveBeenCalledTimes(1);
   });
 
-  it("waits for the member's first touch alone once a room is drawn whole", () => {
-    const { island, woken, templates } = memberPage(1, true);
-    document.head.innerHTML =
-      '<template data-after-paint><link rel="manifest" href="/manifest.webmanifest"></template>';
-    markRoomSettled(templates[0]!, true);
-    paint();
-    vi.advanceTimersByTime(ROOM_WAIT_MS);
-    expect(woken).not.toHaveBeenCalled();
-    // What waited for the paint is in place all the same.
-    expect(document.head.innerHTML).toBe('<link rel="manifest" href="/manifest.webmanifest">');
-    island.querySelector('button')!.dispatchEvent(new Event('focusin', { bubbles: true }));
-    expect(woken).toHaveBeenCalledTimes(1);
-  });
-
   it(`stops waiting for a room that never settles ${ROOM_WAIT_MS} ms after load`, () => {
     const { woken } = memberPage(1, true);
     vi.advanceTimersByTime(ROOM_WAIT_MS - 100);
