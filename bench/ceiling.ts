@@ -9,7 +9,7 @@ import {
   textOf,
   type PageElement,
 } from '../integrations/html/parsed-page.ts';
-import { insertion, spliced, type Splice } from '../integrations/html/splices.ts';
+import { insertion, quotedValue, spliced, type Splice } from '../integrations/html/splices.ts';
 import { FIRST_ANSWER_MARK } from '../src/lib/first-answer.ts';
 import type { BenchPage } from './templates.ts';
 
@@ -142,13 +142,12 @@ export function callFloorHtml(ceiling: string, built: string): { html: string; c
   const preconnects = elementsNamed(source, 'link').filter(
     (element) => inHead(element) && element.attributes.rel === 'preconnect',
   );
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return {
     call,
     html: spliced(ceiling, [
       insertion(
         html.openEnd - 1,
-        marks.map(([name, value]) => ` ${name}="${escape(value)}"`).join(''),
+        marks.map(([name, value]) => ` ${name}=${quotedValue(value)}`).join(''),
       ),
       insertion(
         head.closeStart,
