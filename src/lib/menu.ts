@@ -1,3 +1,5 @@
+import { login, logOut } from './route-paths.ts';
+
 /** A link of the main menu; `external` links open the other site in a new tab. */
 export interface MenuLink {
   name: string;
@@ -99,5 +101,5 @@ export function visibleMenu(loggedIn: boolean, menu: readonly MenuItem[] = mainM
 
 /** The last menu entry: Login for visitors, Log Out for members. */
 export function sessionMenuEntry(loggedIn: boolean): MenuLink {
-  return loggedIn ? { name: 'Log Out', path: '/' } : { name: 'Login', path: '/login' };
+  return loggedIn ? { name: 'Log Out', path: logOut } : { name: 'Login', path: login };
 }

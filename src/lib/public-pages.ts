@@ -1,9 +1,11 @@
 import { mainMenu, UNDER_CONSTRUCTION_PATH } from './menu.ts';
 import { isPageId } from './page-id.ts';
+import { forgotPassword, login, logOut, resetPassword, submitOtp } from './route-paths.ts';
 
 // members-area.md §2: every logged-in menu item and these routes need a signed-in member;
-// the sign-in screens (§2, Login) are for visitors on their way in. Neither belongs in the
-// sitemap, and neither is a public page for the page-weight budget.
+// the sign-in screens (§2, Login) are for visitors on their way in, the sign-out page for
+// members on their way out. None belongs in the sitemap, and none is a public page for the
+// page-weight budget.
 
 /** The routes (and everything under them) that need a signed-in member. */
 export const memberRoutes: readonly string[] = [
@@ -17,7 +19,7 @@ export const memberRoutes: readonly string[] = [
   '/cart',
   '/billing',
 ];
-const signInRoutes = ['/login', '/forgot-password', '/submit-otp', '/reset-password'];
+const sessionRoutes = [login, forgotPassword, submitOtp, resetPassword, logOut];
 
 const under = (pathname: string, route: string) =>
   pathname === route || pathname.startsWith(`${route}/`);
@@ -29,10 +31,10 @@ function routeOf(pathname: string): string {
 }
 
 /** Whether `pathname` ('/news', '/billing/details/', …) is a page of the public area, as
- * opposed to a member page or a sign-in screen. */
+ * opposed to a member page, a sign-in screen or the sign-out page. */
 export function isPublicPage(pathname: string): boolean {
   const bare = routeOf(pathname);
-  return ![...memberRoutes, ...signInRoutes].some((route) => under(bare, route));
+  return ![...memberRoutes, ...sessionRoutes].some((route) => under(bare, route));
 }
 
 /** Whether `pathname` is a member page (a signed-in member's; not a sign-in screen). */

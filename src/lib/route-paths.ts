@@ -8,6 +8,8 @@ export const login = '/login';
 export const forgotPassword = '/forgot-password';
 export const submitOtp = '/submit-otp';
 export const resetPassword = '/reset-password';
+/** The sign-out page: Log Out's address, which works before (or without) the header's script. */
+export const logOut = '/logout';
 export const news = '/news';
 export const gallery = '/gallery';
 export const events = '/event-calender';

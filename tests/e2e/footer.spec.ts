@@ -39,7 +39,7 @@ test.describe('Footer', () => {
     await signInAs(page);
     await page.goto('/news');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Log Out' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Login' })).toBeHidden();
     await expect(footer.getByRole('link', { name: 'Election' })).toBeVisible();
   });

@@ -42,16 +42,16 @@ test('Log Out ends the token at the API as well', async ({ page, request }) => {
     });
   expect((await balance()).status()).toBe(200);
 
-  const logout = page.waitForResponse((response) => response.url().endsWith('/logout'));
+  const logout = page.waitForResponse(`${e2eStack.apiUrl}/logout`);
   await page.locator('summary', { hasText: 'account menu' }).click();
-  await page.locator('.avatar-menu').getByRole('button', { name: 'Log Out' }).click();
+  await page.locator('.avatar-menu').getByRole('link', { name: 'Log Out' }).click();
   expect((await logout).status()).toBe(200);
   await expect(page.getByRole('link', { name: 'Member Login' })).toBeVisible();
   expect((await balance()).status()).toBe(401);
 });
 
 test('Log Out still signs out when the provider has no logout call', async ({ page }) => {
-  await page.route('**/logout', (route) =>
+  await page.route(`${e2eStack.apiUrl}/logout`, (route) =>
     route.fulfill({ status: 404, contentType: 'text/html', body: 'Not Found' }),
   );
   await signInAs(page);
@@ -59,37 +59,49 @@ test('Log Out still signs out when the provider has no logout call', async ({ pa
   await page.locator('summary', { hasText: 'account menu' }).click();
   // Log Out ends on the home page loaded again: read the storage there, not while it loads.
   const home = page.waitForEvent('framenavigated');
-  await page.locator('.avatar-menu').getByRole('button', { name: 'Log Out' }).click();
+  await page.locator('.avatar-menu').getByRole('link', { name: 'Log Out' }).click();
   await home;
   await expect(page.getByRole('link', { name: 'Member Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 });
 
-// A tap on Log Out before the header's script has arrived would do nothing (a member on a slow
-// phone would tap and stay signed in): the button waits, hidden, until the script can act on it.
+// A member on a slow phone may tap Log Out before the header's script has arrived, or the
+// script may never arrive: Log Out is a link to the sign-out page, shown and working either way.
 for (const path of ['/', '/notice-list']) {
-  test(`Log Out on ${path} shows only once it works, then signs out`, async ({ page }) => {
+  test(`Log Out on ${path} signs out without the header's script`, async ({ page }) => {
     await signInAs(page);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/SiteHeader\.astro_astro_type_script[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto(path, { waitUntil: 'commit' });
+    await page.route(/\/_astro\/SiteHeader\.astro_astro_type_script[^/]*\.js$/, (route) =>
+      route.abort(),
+    );
+    const headerScript = page.waitForRequest(/\/_astro\/SiteHeader\.astro_astro_type_script/);
+    await page.goto(path);
+    await headerScript;
     await page.locator('summary', { hasText: 'account menu' }).click();
-    const menu = page.locator('.avatar-menu');
-    await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
-    const logOut = menu.getByRole('button', { name: 'Log Out' });
-    await expect(logOut).toBeHidden();
-
-    release();
+    const logOut = page.locator('.avatar-menu').getByRole('link', { name: 'Log Out' });
     await expect(logOut).toBeVisible();
-    // Log Out ends on the home page loaded again: read the storage there.
-    const home = page.waitForEvent('framenavigated');
+
+    const ended = page.waitForResponse(`${e2eStack.apiUrl}/logout`);
     await logOut.click();
-    await home;
+    // The sign-out page says what it does, ends the token and goes home.
+    expect((await ended).status()).toBe(200);
+    await expect(page).toHaveURL(`${e2eStack.siteUrl}/`);
     await expect(page.getByRole('link', { name: 'Member Login' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    // It replaced itself: Back goes to the page Log Out was tapped on, not the sign-out page.
+    await page.goBack();
+    await expect(page).toHaveURL(path === '/' ? `${e2eStack.siteUrl}/` : /notice-list/);
   });
 }
+
+test('the sign-out page says what it does, and how to go on if its script never runs', async ({
+  page,
+}) => {
+  await signInAs(page);
+  await page.route(/\/_astro\/logout\.astro_astro_type_script[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/logout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log Out' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Signing you out…');
+  await expect(page.getByRole('link', { name: 'try again' })).toHaveAttribute('href', '/logout');
+  // Nothing was ended that the page did not say: the member is still signed in.
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+});

@@ -278,7 +278,7 @@ test.describe('logging out', () => {
 
       await page.goto('/member-directory');
       await open(page);
-      await scope(page).getByRole('button', { name: 'Log Out' }).click();
+      await scope(page).getByRole('link', { name: 'Log Out' }).click();
 
       await expect(page).toHaveURL(`${e2eStack.siteUrl}/`);
       expect(allCleared(await storedSession(page))).toBe(true);

@@ -22,7 +22,7 @@ test('the served home page lets the demo member sign in and shows the member men
   for (const entry of ['Profile', 'Reset Password']) {
     await expect(page.getByRole('link', { name: entry })).toBeVisible();
   }
-  await expect(page.locator('header').getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await expect(page.locator('header').getByRole('link', { name: 'Log Out' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Main menu' });

@@ -47,7 +47,7 @@ describe('main menu', () => {
 
   it.each([
     [false, 10, 'Login', '/login'],
-    [true, 18, 'Log Out', '/'],
+    [true, 18, 'Log Out', '/logout'],
   ])('logged in %s: %i entries, then %s', (loggedIn, count, name, path) => {
     expect(visibleMenu(loggedIn)).toHaveLength(count);
     expect(sessionMenuEntry(loggedIn)).toEqual({ name, path });

@@ -31,6 +31,8 @@ describe('isPublicPage', () => {
     '/forgot-password/index.html',
     '/submit-otp',
     '/reset-password',
+    '/logout',
+    '/logout/index.html',
     '/update-profile',
     '/booking',
     '/booking-list',
@@ -61,6 +63,7 @@ describe('isMemberPage', () => {
     ['/election-board', true],
     ['/login/index.html', false],
     ['/forgot-password', false],
+    ['/logout', false],
     ['/news/index.html', false],
     ['/index.html', false],
     ['/404.html', false],
@@ -73,6 +76,7 @@ describe('inSitemap', () => {
   it('reads the path of a full URL', () => {
     expect(inSitemap('https://club.example/news/')).toBe(true);
     expect(inSitemap('https://club.example/login/')).toBe(false);
+    expect(inSitemap('https://club.example/logout/')).toBe(false);
     expect(inSitemap('https://club.example/billing-list/')).toBe(false);
   });
 });
