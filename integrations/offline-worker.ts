@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { OFFLINE_PAGE_HREF } from '../src/lib/offline/requests.ts';
+import { SHELL_PAGES } from '../src/lib/offline/requests.ts';
 import { SERVICE_WORKER_HREF, type ServiceWorkerMode } from '../src/lib/offline/worker-mode.ts';
 import { parsePage } from './html/parsed-page.ts';
 
@@ -40,19 +40,21 @@ function bundle(entry: string): Promise<string> {
 const builtAsset = /^\/_astro\/[^#?]+\.(?:js|css)$/;
 
 /**
- * The files of the shell the worker precaches (relative to the build): the offline page and
- * every style, script and module it loads, the icons, the manifest and the placeholder.
+ * The files of the shell the worker precaches (relative to the build): the offline page, the
+ * sign-out page and every style, script and module they load, the icons, the manifest and the
+ * placeholder.
  */
 export async function shellFiles(root: string): Promise<string[]> {
-  const offline = `${OFFLINE_PAGE_HREF.slice(1)}index.html`;
-  const html = await readFile(join(root, offline), 'utf8');
-  const linked = parsePage(html).elements.flatMap(({ attributes }) =>
-    Object.entries(attributes)
-      .filter(([name, value]) => (name === 'src' || name === 'href') && builtAsset.test(value))
-      .map(([, path]) => path.slice(1)),
-  );
+  const linked: string[] = [];
+  for (const page of SHELL_PAGES) {
+    const html = await readFile(join(root, page), 'utf8');
+    for (const { attributes } of parsePage(html).elements)
+      for (const [name, value] of Object.entries(attributes))
+        if ((name === 'src' || name === 'href') && builtAsset.test(value))
+          linked.push(value.slice(1));
+  }
   return [
-    offline,
+    ...SHELL_PAGES,
     ...new Set(linked),
     'favicon.svg',
     'placeholder.svg',

@@ -1,7 +1,7 @@
 import { logOut } from '../stores/session.ts';
 import { home } from '../lib/route-paths.ts';
 
-// The sign-out page (/logout): Log Out's address when the header's script has not run (it has
-// not arrived on a slow phone, or failed to load). The session ends here, then home, replacing
-// this page so that Back does not sign the member out again.
+// The sign-out page (/logout), where every Log Out link leads: the session ends here (the
+// provider asked to end the token, 3 s at most), then home, replacing this page so that Back
+// does not open it again.
 void logOut().then(() => window.location.replace(home));

@@ -1,9 +1,9 @@
-import { home } from '../lib/route-paths.ts';
-import { $session, logOut } from '../stores/session.ts';
+import { $session } from '../stores/session.ts';
 
 // The static pages' member-dependent parts, without React: the session decides which of
 // `.member-only` / `.visitor-only` show (CSS on html[data-session]), fills the avatar menu,
-// and wires every Log Out link and the menu overlay.
+// and wires the menu overlay. (Log Out is a link to the sign-out page, src/pages/logout.astro:
+// it needs nothing of this script.)
 
 const root = document.documentElement;
 const FALLBACK_AVATAR = '/avatar.svg';
@@ -28,12 +28,6 @@ document.addEventListener('click', (event) => {
   if (!target) return;
   const overlay = document.getElementById('menu-overlay') as HTMLDialogElement | null;
   switch (target.dataset.action) {
-    // Log Out is a link to the sign-out page (it works before this script has arrived); here
-    // the page signs the member out where it is, then goes home.
-    case 'log-out':
-      event.preventDefault();
-      void logOut().then(() => window.location.assign(home));
-      break;
     // Browsers with invoker commands (commandfor) open and close the menu before this
     // script has loaded; for the others, the same here (a second call does nothing).
     case 'open-menu':

@@ -10,7 +10,7 @@ import { OFFLINE_CACHES, OFFLINE_PAGE_MAX_AGE_SECONDS } from '../lib/offline/cac
 import {
   keptAddress,
   mayKeep,
-  OFFLINE_PAGE_HREF,
+  offlineAnswerFor,
   requestKind,
   type RequestKind,
 } from '../lib/offline/requests.ts';
@@ -42,7 +42,8 @@ const worker = self as unknown as WorkerScope;
 void worker.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
-// The shell: the offline page, its styles and scripts, the icons and the manifest.
+// The shell: the offline page and the sign-out page, their styles and scripts, the icons and
+// the manifest.
 // Written as `self.__WB_MANIFEST`: the build puts the list where it finds that text.
 precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);
 navigationPreload.enable();
@@ -111,10 +112,11 @@ registerRoute(
   }),
 );
 
-// Offline and not kept: a page gets the offline page; anything else fails as it would.
+// Offline and not kept: a page gets the offline page (the sign-out page its own, so that Log
+// Out works offline); anything else fails as it would.
 setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate')
-    return (await matchPrecache(`${OFFLINE_PAGE_HREF}index.html`)) ?? Response.error();
+    return (await matchPrecache(offlineAnswerFor(request.url))) ?? Response.error();
   return Response.error();
 });
 

@@ -92,10 +92,10 @@ test.describe('with a mouse', () => {
       await page.getByRole('link', { name, exact: true }).click();
     await expect.poll(() => purposesOf(proxy, control.href)).toContain(PRERENDER);
     for (const { href } of never) expect(purposesOf(proxy, href), href).toEqual([]);
-    // The site's own Log Out links lead to that sign-out address (they work before the
-    // header's script has run): what the rules never fetch.
-    const ownLogOut = page.locator('[data-action="log-out"]');
-    expect(await ownLogOut.count()).toBeGreaterThan(0);
+    // The site's own Log Out links (the avatar menu, the menu, the footer) lead to that
+    // sign-out address: what the rules never fetch.
+    const ownLogOut = page.locator('a', { hasText: /^\s*Log Out\s*$/ });
+    expect(await ownLogOut.count()).toBe(3);
     for (const href of await ownLogOut.evaluateAll((links) =>
       links.map((link) => link.getAttribute('href')),
     ))

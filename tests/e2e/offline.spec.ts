@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CLUB_NAME } from '../../src/lib/club.ts';
 import { EVENT_LIST_SIZE } from '../../src/lib/constants/public-area.ts';
 import { OFFLINE_CACHES } from '../../src/lib/offline/caches.ts';
+import { SHELL_PAGES } from '../../src/lib/offline/requests.ts';
 import { isBuiltPublicPage, isPublicPage } from '../../src/lib/public-pages.ts';
 import { eventListDataSchema } from '../../src/lib/schemas/events.ts';
 import { signInAs } from './fixtures.ts';
@@ -195,7 +196,11 @@ test.describe('Reading offline', () => {
     for (const { url, text } of kept) {
       const address = new URL(url);
       expect(address.origin, url).toBe(e2eStack.siteUrl);
-      expect(isPublicPage(address.pathname), url).toBe(true);
+      // Public pages, and the shell's sign-out page (static: Log Out works offline).
+      expect(
+        isPublicPage(address.pathname) || SHELL_PAGES.includes(address.pathname.slice(1)),
+        url,
+      ).toBe(true);
       expect(text, url).not.toContain(token);
       expect(text, url).not.toContain(member.name);
     }
@@ -204,5 +209,22 @@ test.describe('Reading offline', () => {
     await page.goto('/member-directory');
     await expect(heading(page)).toHaveText('You are offline');
     await expect(page.getByText(member.name)).toHaveCount(0);
+  });
+
+  test('Log Out works offline: the sign-out page is kept from the start', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await controlled(page);
+    await signInAs(page);
+    // Home, read again now the worker is in charge, is kept.
+    await page.goto('/');
+    await expect(page.locator('summary', { hasText: 'account menu' })).toBeVisible();
+    await context.setOffline(true);
+    await page.locator('footer').getByRole('link', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(`${e2eStack.siteUrl}/`);
+    await expect(page.getByRole('link', { name: 'Member Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   keptAddress,
   mayKeep,
+  offlineAnswerFor,
   requestKind,
+  SHELL_PAGES,
   type RequestFacts,
 } from '../../src/lib/offline/requests.ts';
 import { serviceWorkerMode } from '../../src/lib/offline/worker-mode.ts';
@@ -28,6 +30,8 @@ describe('requestKind: what the service worker may keep', () => {
     // Member pages and sign-in screens: never kept.
     [open('/member-directory'), 'network-page'],
     [open('/billing/details/42'), 'network-page'],
+    // The sign-out page is asked of the network online (its copy in the shell is for offline).
+    [open('/logout'), 'network-page'],
     [open('/notice-list/'), 'network-page'],
     [open('/login'), 'network-page'],
     [open('/reset-password'), 'network-page'],
@@ -74,6 +78,24 @@ describe('requestKind: what the service worker may keep', () => {
     [get(`${SITE}/sw.js`), 'pass'],
   ] as const)('%j → %s', (request, kind) => {
     expect(requestKind(request, SITE)).toBe(kind);
+  });
+});
+
+describe('offlineAnswerFor: the shell page a failed navigation gets', () => {
+  it.each([
+    // Log Out works offline: the sign-out page, however its address is written.
+    ['/logout', '/logout/index.html'],
+    ['/logout/', '/logout/index.html'],
+    ['/logout?from=menu', '/logout/index.html'],
+    // Any other page not kept: the offline page.
+    ['/gallery', '/offline/index.html'],
+    ['/logout-help', '/offline/index.html'],
+    ['/member-directory', '/offline/index.html'],
+    ['/', '/offline/index.html'],
+  ])('%s → %s', (path, file) => {
+    expect(offlineAnswerFor(`${SITE}${path}`)).toBe(file);
+    // Every answer is a page the worker precaches (the shell lists built files).
+    expect(SHELL_PAGES).toContain(file.slice(1));
   });
 });
 

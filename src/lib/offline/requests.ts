@@ -1,7 +1,30 @@
 import { isBuiltPublicPage } from '../public-pages.ts';
+import { logOut } from '../route-paths.ts';
 
 /** The page shown for a page not read before, when the visitor is offline. */
 export const OFFLINE_PAGE_HREF = '/offline/';
+
+/** The sign-out page, kept with the offline page so that Log Out works offline too. */
+export const LOG_OUT_PAGE_HREF = `${logOut}/`;
+
+/** The pages the worker keeps from its install (its shell), as built files: 'offline/index.html'. */
+export const SHELL_PAGES = [OFFLINE_PAGE_HREF, LOG_OUT_PAGE_HREF].map(
+  (href) => `${href.slice(1)}index.html`,
+);
+
+/**
+ * The shell's page a navigation gets when the network fails and nothing was kept for it: the
+ * sign-out page for the sign-out page (the member is signed out offline as online), the
+ * offline page for any other.
+ */
+export function offlineAnswerFor(url: string): string {
+  const { pathname } = new URL(url);
+  const page =
+    `${pathname.replace(/\/+$/, '')}/` === LOG_OUT_PAGE_HREF
+      ? LOG_OUT_PAGE_HREF
+      : OFFLINE_PAGE_HREF;
+  return `${page}index.html`;
+}
 
 /** What the service worker does with a request. */
 export type RequestKind =
