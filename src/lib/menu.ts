@@ -99,7 +99,7 @@ export function visibleMenu(loggedIn: boolean, menu: readonly MenuItem[] = mainM
   return menu.filter((entry) => loggedIn || !entry.membersOnly);
 }
 
-/** The last menu entry: Login for visitors, Log Out for members. */
+/** The last menu entry (the menu's and the footer's): Login for visitors, Log Out for members. */
 export function sessionMenuEntry(loggedIn: boolean): MenuLink {
   return loggedIn ? { name: 'Log Out', path: logOut } : { name: 'Login', path: login };
 }

@@ -8,7 +8,7 @@ export const login = '/login';
 export const forgotPassword = '/forgot-password';
 export const submitOtp = '/submit-otp';
 export const resetPassword = '/reset-password';
-/** The sign-out page: Log Out's address, which works before (or without) the header's script. */
+/** The sign-out page, where every Log Out link leads (src/pages/logout.astro). */
 export const logOut = '/logout';
 export const news = '/news';
 export const gallery = '/gallery';

@@ -18,12 +18,8 @@ export const SHELL_PAGES = [OFFLINE_PAGE_HREF, LOG_OUT_PAGE_HREF].map(
  * offline page for any other.
  */
 export function offlineAnswerFor(url: string): string {
-  const { pathname } = new URL(url);
-  const page =
-    `${pathname.replace(/\/+$/, '')}/` === LOG_OUT_PAGE_HREF
-      ? LOG_OUT_PAGE_HREF
-      : OFFLINE_PAGE_HREF;
-  return `${page}index.html`;
+  const signingOut = new URL(url).pathname.replace(/\/+$/, '') === logOut;
+  return `${signingOut ? LOG_OUT_PAGE_HREF : OFFLINE_PAGE_HREF}index.html`;
 }
 
 /** What the service worker does with a request. */
