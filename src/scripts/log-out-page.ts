@@ -1,7 +1,33 @@
-import { logOut } from '../stores/session.ts';
+import { $session, logOut } from '../stores/session.ts';
 import { home } from '../lib/route-paths.ts';
+import { sentFromSite } from '../lib/navigation/sent-from-site.ts';
 
 // The sign-out page (/logout), where every Log Out link leads: the session ends here (the
 // provider asked to end the token, 3 s at most), then home, replacing this page so that Back
-// does not open it again.
-void logOut().then(() => window.location.replace(home));
+// does not open it again. A GET page cannot tell a member's tap from another site's link, so
+// unless one of the site's own pages led here, a signed-in member is asked first.
+
+const status = document.querySelector<HTMLElement>('[data-sign-out-status]')!;
+const stalled = document.querySelector<HTMLElement>('[data-sign-out-stalled]')!;
+const ask = document.querySelector<HTMLElement>('[data-sign-out-ask]')!;
+
+const signOutAndLeave = () => void logOut().then(() => window.location.replace(home));
+
+if (!$session.get().token || sentFromSite(document.referrer, window.location.origin)) {
+  signOutAndLeave();
+} else {
+  const signingOut = status.textContent;
+  status.textContent = status.dataset.question ?? '';
+  stalled.hidden = true;
+  ask.hidden = false;
+  ask.querySelector('button')!.addEventListener(
+    'click',
+    () => {
+      ask.hidden = true;
+      stalled.hidden = false;
+      status.textContent = signingOut;
+      signOutAndLeave();
+    },
+    { once: true },
+  );
+}

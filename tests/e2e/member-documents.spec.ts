@@ -104,3 +104,65 @@ test('the sign-out page says what it does, and how to go on if its script never 
   // Nothing was ended that the page did not say: the member is still signed in.
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
 });
+
+// /logout is a plain GET page, so any site could link to it: unless one of the site's own pages
+// led there, a signed-in member is asked before anything ends.
+test('a link on another site cannot sign a member out: the sign-out page asks first', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page);
+  await page.goto('/');
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const elsewhere = 'http://elsewhere.example/';
+  await page.route(elsewhere, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Prizes</title><a href="${e2eStack.siteUrl}/logout">Win a prize</a>`,
+    }),
+  );
+  let ended = false;
+  page.on('request', (sent) => {
+    if (sent.url() === `${e2eStack.apiUrl}/logout`) ended = true;
+  });
+  await page.goto(elsewhere);
+  await page.getByRole('link', { name: 'Win a prize' }).click();
+
+  await expect(page.getByRole('status')).toHaveText('Do you want to log out?');
+  await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await expect(page.getByText('If this page stays')).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe(token);
+
+  await page.getByRole('link', { name: 'Stay signed in' }).click();
+  await expect(page).toHaveURL(`${e2eStack.siteUrl}/`);
+  await expect(page.locator('summary', { hasText: 'account menu' })).toBeVisible();
+  expect(ended).toBe(false);
+  const balance = await request.get(`${e2eStack.apiUrl}/billing/balance/get`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(balance.status()).toBe(200);
+});
+
+test('the sign-out page opened by its address signs out once the member says so', async ({
+  page,
+}) => {
+  await signInAs(page);
+  await page.goto('/logout');
+  await expect(page.getByRole('status')).toHaveText('Do you want to log out?');
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+
+  const ended = page.waitForResponse(`${e2eStack.apiUrl}/logout`);
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  expect((await ended).status()).toBe(200);
+  await expect(page).toHaveURL(`${e2eStack.siteUrl}/`);
+  await expect(page.getByRole('link', { name: 'Member Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+});
+
+test('a visitor who is not signed in is taken home from the sign-out page, nothing asked', async ({
+  page,
+}) => {
+  await page.goto('/logout');
+  await expect(page).toHaveURL(`${e2eStack.siteUrl}/`);
+  await expect(page.getByRole('link', { name: 'Member Login' })).toBeVisible();
+});
