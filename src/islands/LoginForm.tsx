@@ -1,5 +1,6 @@
 import { useStore } from './use-store.ts';
 import { ACCOUNT_NO_PLACEHOLDER } from '../lib/constants/members-area.ts';
+import { forgotPassword } from '../lib/route-paths.ts';
 import { $sessionNotice } from '../stores/session.ts';
 import { signInForm } from '../stores/sign-in.ts';
 import FormField from './FormField.tsx';
@@ -15,7 +16,7 @@ export default function LoginForm() {
       busy={busy}
       failure={failure}
       submitLabel="Login"
-      aside={<a href="/forgot-password">Forgot Password?</a>}
+      aside={<a href={forgotPassword}>Forgot Password?</a>}
     >
       {notice && (
         <p className="notice notice--warn" role="status">

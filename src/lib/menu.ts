@@ -1,4 +1,4 @@
-import { login, logOut } from './route-paths.ts';
+import * as routes from './route-paths.ts';
 
 /** A link of the main menu; `external` links open the other site in a new tab. */
 export interface MenuLink {
@@ -13,12 +13,6 @@ export interface MenuItem extends MenuLink {
   children: readonly MenuLink[];
   membersOnly: boolean;
 }
-
-/**
- * The 'Under Construction' screen (public-area.md, The Club): where a menu entry points
- * while its page does not exist yet, so the menu never leads to 'Page not found'.
- */
-export const UNDER_CONSTRUCTION_PATH = '/under-construction';
 
 /** The election's live scoreboard, kept on another site. */
 export const LIVE_SCOREBOARD_URL = 'https://election-live.example.com/scoreboard';
@@ -40,58 +34,58 @@ const link = (name: string, path: string): MenuLink => ({ name, path });
 
 /** The main menu, ids 01 to 18. */
 export const mainMenu: readonly MenuItem[] = [
-  item('01', 'Home', '/'),
-  item('02', 'The Club', '/club-history', [
-    link('Club History', '/club-history'),
-    link('Founder Members', '/founder-members'),
-    link('Founder Advisor Message', '/founder-advisor-message'),
-    link('Founder President Message', '/founder-president-message'),
-    link('Guest Rules', '/guest-rules'),
-    link('Dress Code', '/dress-code'),
-    link('Timing', '/timing'),
+  item('01', 'Home', routes.home),
+  item('02', 'The Club', routes.clubHistory, [
+    link('Club History', routes.clubHistory),
+    link('Founder Members', routes.founderMembers),
+    link('Founder Advisor Message', routes.founderAdvisorMessage),
+    link('Founder President Message', routes.founderPresidentMessage),
+    link('Guest Rules', routes.guestRules),
+    link('Dress Code', routes.dressCode),
+    link('Timing', routes.timing),
   ]),
-  item('03', 'Committee', '/current-president-message', [
-    link('President Message', '/current-president-message'),
-    link('Present Executive Committee', '/present-ec'),
-    link('Former Executive Committee', '/former-ec'),
-    link('Past Presidents', '/past-presidents'),
-    link('Present Sub Committee', '/present-sub-committee'),
+  item('03', 'Committee', routes.presidentMessage, [
+    link('President Message', routes.presidentMessage),
+    link('Present Executive Committee', routes.presentCommittee),
+    link('Former Executive Committee', routes.formerCommittee),
+    link('Past Presidents', routes.pastPresidents),
+    link('Present Sub Committee', routes.presentSubCommittee),
   ]),
-  item('04', 'Affiliation', '/affiliated-clubs', [
-    link('Affiliated Clubs', '/affiliated-clubs'),
-    link('Reciprocal Agreements', '/reciprocal-agreements'),
+  item('04', 'Affiliation', routes.affiliatedClubs, [
+    link('Affiliated Clubs', routes.affiliatedClubs),
+    link('Reciprocal Agreements', routes.reciprocalAgreements),
   ]),
-  item('05', 'Facilities', '/facilities'),
-  item('06', 'Publications', '/publications'),
-  item('07', 'Event Calender', '/event-calender'),
-  item('08', 'Gallery', '/gallery'),
-  item('09', 'News', '/news'),
-  item('10', 'Contact Us', '/contact'),
+  item('05', 'Facilities', routes.facilities),
+  item('06', 'Publications', routes.publications),
+  item('07', 'Event Calender', routes.events),
+  item('08', 'Gallery', routes.gallery),
+  item('09', 'News', routes.news),
+  item('10', 'Contact Us', routes.contact),
   item(
     '11',
     'Election',
-    '/election',
+    routes.election,
     [
-      link('Election Board', '/election-board'),
-      link('Election Appeal Board', '/election-appeal-board'),
-      link('President Candidate List', '/president-candidate-list'),
-      link('EC Candidate List', '/ec-candidate-list'),
+      link('Election Board', routes.electionBoard),
+      link('Election Appeal Board', routes.electionAppealBoard),
+      link('President Candidate List', routes.presidentCandidateList),
+      link('EC Candidate List', routes.ecCandidateList),
       { name: 'Live Scoreboard', path: LIVE_SCOREBOARD_URL, external: true },
-      link('Election Live', '/election-live'),
-      link('Code of Conduct', '/election-coc'),
-      link('Election Rules', '/election-rules'),
-      link('Election Schedule', '/election-schedule'),
-      link('Final Result', '/election-final-result'),
+      link('Election Live', routes.electionLive),
+      link('Code of Conduct', routes.electionCodeOfConduct),
+      link('Election Rules', routes.electionRules),
+      link('Election Schedule', routes.electionSchedule),
+      link('Final Result', routes.electionFinalResult),
     ],
     true,
   ),
-  item('12', 'Notice', '/notice-list', [], true),
-  item('13', 'Circulars', '/circular-list', [], true),
-  item('14', 'Member Directory', '/member-directory', [], true),
-  item('15', 'Employee Directory', '/employee-directory', [], true),
-  item('16', 'Booking', '/booking-list', [], true),
-  item('17', 'Order', '/order', [], true),
-  item('18', 'Billing', '/billing-list', [], true),
+  item('12', 'Notice', routes.noticeList, [], true),
+  item('13', 'Circulars', routes.circularList, [], true),
+  item('14', 'Member Directory', routes.memberDirectory, [], true),
+  item('15', 'Employee Directory', routes.employeeDirectory, [], true),
+  item('16', 'Booking', routes.bookingList, [], true),
+  item('17', 'Order', routes.order, [], true),
+  item('18', 'Billing', routes.billingList, [], true),
 ];
 
 /** The menu a visitor or a member sees. */
@@ -101,5 +95,7 @@ export function visibleMenu(loggedIn: boolean, menu: readonly MenuItem[] = mainM
 
 /** The last menu entry (the menu's and the footer's): Login for visitors, Log Out for members. */
 export function sessionMenuEntry(loggedIn: boolean): MenuLink {
-  return loggedIn ? { name: 'Log Out', path: logOut } : { name: 'Login', path: login };
+  return loggedIn
+    ? { name: 'Log Out', path: routes.logOut }
+    : { name: 'Login', path: routes.login };
 }

@@ -1,6 +1,6 @@
-import { mainMenu, UNDER_CONSTRUCTION_PATH } from './menu.ts';
+import { mainMenu } from './menu.ts';
 import { isPageId } from './page-id.ts';
-import { forgotPassword, login, logOut, resetPassword, submitOtp } from './route-paths.ts';
+import * as routes from './route-paths.ts';
 
 // members-area.md §2: every logged-in menu item and these routes need a signed-in member;
 // the sign-in screens (§2, Login) are for visitors on their way in, the sign-out page for
@@ -12,14 +12,20 @@ export const memberRoutes: readonly string[] = [
   ...mainMenu
     .filter((item) => item.membersOnly)
     .flatMap((item) => [item.path, ...item.children.filter((c) => !c.external).map((c) => c.path)]),
-  '/notice',
-  '/booking',
-  '/update-profile',
-  '/order',
-  '/cart',
-  '/billing',
+  routes.notice,
+  routes.booking,
+  routes.updateProfile,
+  routes.order,
+  routes.cart,
+  routes.billing,
 ];
-const sessionRoutes = [login, forgotPassword, submitOtp, resetPassword, logOut];
+const sessionRoutes = [
+  routes.login,
+  routes.forgotPassword,
+  routes.submitOtp,
+  routes.resetPassword,
+  routes.logOut,
+];
 
 const under = (pathname: string, route: string) =>
   pathname === route || pathname.startsWith(`${route}/`);
@@ -45,7 +51,7 @@ export function isMemberPage(pathname: string): boolean {
 
 // Public pages that are no page to be found by: the placeholder screen, and the page the
 // offline worker shows.
-const notInSitemap = [UNDER_CONSTRUCTION_PATH, '/offline'];
+const notInSitemap = [routes.underConstruction, routes.offline];
 
 /** The sitemap's filter (@astrojs/sitemap passes each page's full URL). */
 export function inSitemap(pageUrl: string): boolean {
@@ -58,32 +64,32 @@ export function inSitemap(pageUrl: string): boolean {
 // in step): fixed addresses, and the shapes of record pages, whose ids are one segment each
 // that the page-id rule allows. The offline worker keeps these and nothing else.
 const fixedPublicPages = new Set([
-  '/',
-  '/affiliated-clubs',
-  '/club-history',
-  '/contact',
-  '/current-president-message',
-  '/dress-code',
-  '/event-calender',
-  '/facilities',
-  '/feature-details',
-  '/former-ec',
-  '/founder-advisor-message',
-  '/founder-members',
-  '/founder-president-message',
-  '/gallery',
-  '/guest-rules',
-  '/news',
-  '/offline',
-  '/past-presidents',
-  '/present-ec',
-  '/present-sub-committee',
-  '/privacy',
-  '/publications',
-  '/reciprocal-agreements',
-  '/search',
-  '/timing',
-  UNDER_CONSTRUCTION_PATH,
+  routes.home,
+  routes.affiliatedClubs,
+  routes.clubHistory,
+  routes.contact,
+  routes.presidentMessage,
+  routes.dressCode,
+  routes.events,
+  routes.facilities,
+  routes.featureDetails,
+  routes.formerCommittee,
+  routes.founderAdvisorMessage,
+  routes.founderMembers,
+  routes.founderPresidentMessage,
+  routes.gallery,
+  routes.guestRules,
+  routes.news,
+  routes.offline,
+  routes.pastPresidents,
+  routes.presentCommittee,
+  routes.presentSubCommittee,
+  routes.privacy,
+  routes.publications,
+  routes.reciprocalAgreements,
+  routes.search,
+  routes.timing,
+  routes.underConstruction,
 ]);
 /** Record pages by their first segment: how many id segments follow it. */
 const recordPages = new Map([

@@ -10,6 +10,54 @@ export const submitOtp = '/submit-otp';
 export const resetPassword = '/reset-password';
 /** The sign-out page, where every Log Out link leads (src/pages/logout.astro). */
 export const logOut = '/logout';
+// The Club (public-area.md §2, menu 02).
+export const clubHistory = '/club-history';
+export const founderMembers = '/founder-members';
+export const founderAdvisorMessage = '/founder-advisor-message';
+export const founderPresidentMessage = '/founder-president-message';
+export const guestRules = '/guest-rules';
+export const dressCode = '/dress-code';
+export const timing = '/timing';
+// Committee (menu 03).
+export const presidentMessage = '/current-president-message';
+export const presentCommittee = '/present-ec';
+export const formerCommittee = '/former-ec';
+export const pastPresidents = '/past-presidents';
+export const presentSubCommittee = '/present-sub-committee';
+// Affiliation (menu 04).
+export const affiliatedClubs = '/affiliated-clubs';
+export const reciprocalAgreements = '/reciprocal-agreements';
+export const publications = '/publications';
+export const contact = '/contact';
+export const privacy = '/privacy';
+export const search = '/search';
+export const featureDetails = '/feature-details';
+/** The 'Under Construction' screen (public-area.md, The Club): where a menu entry points while
+ * its page does not exist yet, so the menu never leads to 'Page not found'. */
+export const underConstruction = '/under-construction';
+/** The page the offline worker shows for a page it does not keep. */
+export const offline = '/offline';
+// The members' area (members-area.md §2).
+export const election = '/election';
+export const electionBoard = '/election-board';
+export const electionAppealBoard = '/election-appeal-board';
+export const presidentCandidateList = '/president-candidate-list';
+export const ecCandidateList = '/ec-candidate-list';
+export const electionLive = '/election-live';
+export const electionCodeOfConduct = '/election-coc';
+export const electionRules = '/election-rules';
+export const electionSchedule = '/election-schedule';
+export const electionFinalResult = '/election-final-result';
+export const noticeList = '/notice-list';
+/** One notice's page (its id in the query). */
+export const notice = '/notice';
+export const circularList = '/circular-list';
+export const memberDirectory = '/member-directory';
+export const employeeDirectory = '/employee-directory';
+export const billingList = '/billing-list';
+/** Where a booking's bill and invoice pages live (billingDetails, invoice). */
+export const billing = '/billing';
+export const updateProfile = '/update-profile';
 export const news = '/news';
 export const gallery = '/gallery';
 export const events = '/event-calender';

@@ -3,7 +3,7 @@ import { loadingTexts } from '../lib/constants/messages.ts';
 import { NEWS_PAGE_SIZE } from '../lib/constants/public-area.ts';
 import { chosenNewsReader } from '../lib/news-categories.ts';
 import { mergeById } from '../lib/paging.ts';
-import { listPageData, newsCategoryData } from '../lib/route-paths.ts';
+import { listPageData, news, newsCategoryData } from '../lib/route-paths.ts';
 import { fillCard } from './card-template.ts';
 import { loadFailureText, pageJson } from './load-more-button.ts';
 import { openModal, prepareModal } from './modal-dialog.ts';
@@ -144,7 +144,7 @@ if (modal) {
     const card = readMore?.closest<HTMLElement>('.news-card');
     if (!readMore || !card || !image || !title || !link) return;
     const {
-      href = '/news',
+      href = news,
       image: src = '/placeholder.svg',
       imageSrcset,
       imageSizes,

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { UNDER_CONSTRUCTION_PATH } from '../../src/lib/menu.ts';
+import { underConstruction } from '../../src/lib/route-paths.ts';
 
 // public-area.md, The Club: the placeholder screen shows only a centred heading.
 test("the 'Under Construction' screen shows only a centred heading", async ({ page }) => {
-  const response = await page.goto(UNDER_CONSTRUCTION_PATH);
+  const response = await page.goto(underConstruction);
   expect(response?.status()).toBe(200);
   const main = page.getByRole('main');
   const heading = main.getByRole('heading', { level: 1, name: 'Under Construction' });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mainMenu, UNDER_CONSTRUCTION_PATH } from '../../src/lib/menu.ts';
+import { mainMenu } from '../../src/lib/menu.ts';
+import * as routes from '../../src/lib/route-paths.ts';
 import { inSitemap } from '../../src/lib/public-pages.ts';
 
 // Issue 15 point 17: a menu entry without a page points at the 'Under Construction' screen,
@@ -24,7 +25,27 @@ describe('the menu', () => {
   });
 
   it("has the 'Under Construction' screen to point at, outside the sitemap", () => {
-    expect(hasPage(UNDER_CONSTRUCTION_PATH)).toBe(true);
-    expect(inSitemap(`https://club.example${UNDER_CONSTRUCTION_PATH}/`)).toBe(false);
+    expect(hasPage(routes.underConstruction)).toBe(true);
+    expect(inSitemap(`https://club.example${routes.underConstruction}/`)).toBe(false);
+  });
+});
+
+// Every link the site writes takes its address from the route builder (src/lib/route-paths.ts):
+// each fixed address there must be a page the build makes, or every link to it is a dead end.
+// `billing` alone is a section, whose pages are built per bill (billingDetails, invoice).
+const sections = new Set(['billing']);
+const fixedAddresses = Object.entries(routes).flatMap(([name, route]) =>
+  typeof route === 'string' && !sections.has(name) ? [[name, route] as const] : [],
+);
+
+describe('the route builder', () => {
+  it.each(fixedAddresses)('%s (%s) has a page', (_, path) => {
+    expect(hasPage(path)).toBe(true);
+  });
+
+  it('has the section its bills are built under', () => {
+    expect(hasPage(routes.billingDetails('x').replace(/x$/, ''))).toBe(true);
+    expect(routes.billingDetails('x').startsWith(`${routes.billing}/`)).toBe(true);
+    expect(routes.invoice('x').startsWith(`${routes.billing}/`)).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import { isBuiltPublicPage } from '../public-pages.ts';
-import { logOut } from '../route-paths.ts';
+import { logOut, offline } from '../route-paths.ts';
 
 /** The page shown for a page not read before, when the visitor is offline. */
-export const OFFLINE_PAGE_HREF = '/offline/';
+export const OFFLINE_PAGE_HREF = `${offline}/`;
 
 /** The sign-out page, kept with the offline page so that Log Out works offline too. */
 export const LOG_OUT_PAGE_HREF = `${logOut}/`;

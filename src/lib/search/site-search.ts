@@ -1,6 +1,3 @@
-/** The site search page. */
-export const SEARCH_HREF = '/search';
-
 /** The search page's query parameter (/search?q=…): the header and menu forms send it. */
 export const SEARCH_PARAM = 'q';
 
