@@ -1,7 +1,7 @@
 import { messages } from '../lib/constants/messages.ts';
 import { MESSAGE_BOX_MS, REDIRECT_MS } from '../lib/constants/timing.ts';
 import { refusedField } from '../lib/text/refusal.ts';
-import { loginPath, routes } from '../lib/routes.ts';
+import { loginPath } from '../lib/routes.ts';
 
 // The contact page's two behaviours. The calls (typed client and its schemas) load on demand:
 // when a visitor first touches the form or 'See More', well before the click needs them.
@@ -110,7 +110,7 @@ const seeMore = document.querySelector('[data-see-more]');
 seeMore?.addEventListener('pointerenter', () => void loadCalls(), { once: true });
 seeMore?.addEventListener('click', async () => {
   if (document.documentElement.dataset.session !== 'member') {
-    window.location.assign(loginPath(routes.contact));
+    window.location.assign(loginPath(window.location.pathname));
     return;
   }
   const tab = window.open('', '_blank'); // opened now: a popup opened after an await is blocked

@@ -3,7 +3,7 @@ import { loadingTexts } from '../lib/constants/messages.ts';
 import { NEWS_PAGE_SIZE } from '../lib/constants/public-area.ts';
 import { chosenNewsReader } from '../lib/news-categories.ts';
 import { mergeById } from '../lib/paging.ts';
-import { listPageData, news, newsCategoryData } from '../lib/route-paths.ts';
+import { listPageData, newsCategoryData } from '../lib/route-paths.ts';
 import { fillCard } from './card-template.ts';
 import { loadFailureText, pageJson } from './load-more-button.ts';
 import { openModal, prepareModal } from './modal-dialog.ts';
@@ -138,13 +138,15 @@ if (modal) {
   const image = modal.querySelector<HTMLImageElement>('[data-news-modal-image]');
   const title = modal.querySelector<HTMLElement>('[data-news-modal-title]');
   const link = modal.querySelector<HTMLAnchorElement>('[data-news-modal-link]');
+  // A card without an address of its own leads to all news: the link's address as built.
+  const allNews = link?.href ?? '';
   // Read More on any card, of all news or of the chosen categories.
   document.querySelector('.news')?.addEventListener('click', (event) => {
     const readMore = (event.target as Element).closest<HTMLButtonElement>('[data-news-read]');
     const card = readMore?.closest<HTMLElement>('.news-card');
     if (!readMore || !card || !image || !title || !link) return;
     const {
-      href = news,
+      href = allNews,
       image: src = '/placeholder.svg',
       imageSrcset,
       imageSizes,

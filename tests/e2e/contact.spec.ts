@@ -177,6 +177,8 @@ test.describe('Contact Us', () => {
     await page.goto('/contact');
     await page.getByRole('button', { name: 'See More' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
+    // …and is brought back to the contact page once signed in.
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/contact');
   });
 
   test('See More opens the contact attachment in a new tab for a member', async ({
