@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSitePublisher } from '../publisher/publish/site-publisher.ts';
 import { machinePace, type MachinePace } from './calibration.ts';
+import { medianPublish, PUBLISHES_IN_A_ROW } from './publish-row.ts';
 import { changeOneNewsTitle, type StandIn } from './stand-in.ts';
 import type { PublishRun, WatchRun } from './types.ts';
 import { buildWorkerPids, residentKb } from '../publisher/build/worker-processes.ts';
@@ -10,17 +11,18 @@ import { buildWorkerPids, residentKb } from '../publisher/build/worker-processes
 // the warm build worker, checks, changed pages, compressed copies and the switch.
 //   full       the first publish: empty state, cold worker, empty caches
 //   no-change  a trigger with the same content: the change check (conditional requests)
-//              finds nothing changed and skips the build; three triggers in a row, the
-//              median reported (the first, right after the full publish, is the slowest)
-//   one-item   one news title changed in the stand-in's database; three edits in a row,
-//              the median publish reported (one run is noisy on a shared 2-core machine)
+//              finds nothing changed and skips the build; PUBLISHES_IN_A_ROW triggers in a
+//              row, the median reported (the first, right after the full publish, is the
+//              slowest)
+//   one-item   one news title changed in the stand-in's database; PUBLISHES_IN_A_ROW edits
+//              in a row, the median publish reported
 // and, between them, the watcher's check with nothing changed (issue 26): three checks, the
 // median time and one check's requests, as the publisher's own watcher state records them.
 // The machine's pace is measured beside them (before the full publish, before the watcher's
 // checks, after the last edit), never between two runs of a row: the edits come back to
 // back, as an admin's would, and a pause would give the publisher's idle work time to end.
 
-/** Publishes at one scale (a full publish, three unchanged triggers, three edits) into its own
+/** Publishes at one scale (a full publish, unchanged triggers, edits) into its own
  * state directory under bench/tmp/, times the watcher's check of the live build, and measures
  * the machine's pace beside them. */
 export async function measurePublishes(options: {
@@ -94,11 +96,6 @@ export async function measurePublishes(options: {
     );
     return run;
   };
-  /** The median run of three, with the seconds of each. */
-  const medianOf = (runs: PublishRun[]): PublishRun => ({
-    ...[...runs].sort((a, b) => a.seconds - b.seconds)[1]!,
-    samples: runs.map((run) => run.seconds),
-  });
   const pace: MachinePace[] = [];
   const measurePace = async () => {
     const { cpu, exchange } = await machinePace();
@@ -111,16 +108,17 @@ export async function measurePublishes(options: {
     await measurePace();
     const full = await publish('full');
     const unchanged: PublishRun[] = [];
-    for (let trigger = 0; trigger < 3; trigger++) unchanged.push(await publish('no-change'));
+    for (let trigger = 0; trigger < PUBLISHES_IN_A_ROW; trigger++)
+      unchanged.push(await publish('no-change'));
     await measurePace();
     const watch = await measureWatch();
     const edits: PublishRun[] = [];
-    for (const edit of [1, 2, 3]) {
+    for (let edit = 1; edit <= PUBLISHES_IN_A_ROW; edit++) {
       changeOneNewsTitle(standIn.dataDir, `edit ${edit} published by the bench`);
       edits.push(await publish('one-item'));
     }
     await measurePace();
-    return { publishes: [full, medianOf(unchanged), medianOf(edits)], watch, pace };
+    return { publishes: [full, medianPublish(unchanged), medianPublish(edits)], watch, pace };
   } finally {
     await publisher.close();
   }

@@ -26,6 +26,7 @@ import type {
   ScaleResult,
 } from '../../bench/types.ts';
 import { scalesFrom } from '../../bench/scales.ts';
+import { medianPublish, PUBLISHES_IN_A_ROW } from '../../bench/publish-row.ts';
 import { cpuSlowdownFrom, PUBLISH_BUDGET_PACE, type MachinePace } from '../../bench/calibration.ts';
 
 const bytes = (gzip: number) => ({ raw: gzip * 3, gzip });
@@ -623,6 +624,8 @@ describe('nearMemberLcpBudget (whether a member page needs two more pairs)', () 
     ['within the edge below: 1.47×', pairsAt(1470, 1440, 1490), true],
     ['a median of pairs within the edge above: 1.51×', pairsAt(1510, 1300, 1900), true],
     ['just outside the edge above: 1.61×', pairsAt(1610, 1620, 1600), false],
+    ['a median of 1.70× with one pair within it: split', pairsAt(1700, 1400, 1750), true],
+    ['a median of 1.30× with one pair over it: split', pairsAt(1300, 1250, 1600), true],
     ['far over it: 2.20×', pairsAt(2200, 2100, 2300), false],
     ['no LCP measured', pairsAt(Number.NaN, Number.NaN, Number.NaN), false],
   ])('%s → %s', (_, measured, expected) => {
@@ -659,6 +662,17 @@ describe('memberBudgetsNear (which budgets call for two more pairs: LCP ratio, T
     ],
     ['TBT 69 ms above, outside the edge', pairsAt([1200, 89], [1200, 80], [1200, 100]), []],
     ['TBT 131 ms above, outside the edge', pairsAt([1200, 151], [1200, 160], [1200, 140]), []],
+    // This stop's whole run: the invoice at 141, 139 and 50 ms, a median one pair decided.
+    [
+      'TBT 139 ms above with one pair within: split',
+      pairsAt([1200, 161], [1200, 159], [1200, 70]),
+      ['TBT above the ceiling'],
+    ],
+    [
+      'TBT 40 ms above with one pair over: split',
+      pairsAt([1200, 60], [1200, 50], [1200, 180]),
+      ['TBT above the ceiling'],
+    ],
     ['LCP 1.48× only', pairsAt([1480, 30], [1470, 30], [1490, 30]), ['LCP ratio']],
     [
       'both near their lines',
@@ -1085,5 +1099,37 @@ describe("the call floor (a ceiling shown once the page's own first call has ans
         '<html><head><script>{}</script></head><body><main></main></body></html>',
       ),
     ).toThrow('The built page has no first call made from its head.');
+  });
+});
+
+describe('medianPublish (an unchanged trigger or an edit, judged on the middle of a row)', () => {
+  const publishRun = (seconds: number, changedPages = 2) => ({
+    kind: 'one-item' as const,
+    seconds,
+    result: 'published' as const,
+    pages: 4696,
+    rendered: 64,
+    reused: 6601,
+    changedPages,
+  });
+  it('publishes more than three in a row, an odd number so that the median is a real run', () => {
+    expect(PUBLISHES_IN_A_ROW).toBeGreaterThan(3);
+    expect(PUBLISHES_IN_A_ROW % 2).toBe(1);
+  });
+  it.each([
+    // This stop's whole run at scale 100: 0.99, 0.89, 0.75 s, and two more as fast as the last.
+    ['one slow trigger among five', [0.99, 0.89, 0.75, 0.7, 0.72], 0.75],
+    ['the slowest first, after the full publish', [1.4, 0.62, 0.66, 0.6, 0.65], 0.65],
+    ['three in a row, as before', [2.455, 2.892, 2.662], 2.662],
+  ])('%s → %s s', (_, seconds, expected) => {
+    const runs = seconds.map((value, at) => publishRun(value, at));
+    const middle = medianPublish(runs);
+    expect(middle.seconds).toBe(expected);
+    // The middle run's own figures, with every run's seconds beside them.
+    expect(middle.changedPages).toBe(seconds.indexOf(expected));
+    expect(middle.samples).toEqual(seconds);
+  });
+  it('refuses an empty row', () => {
+    expect(() => medianPublish([])).toThrow('No publish to take the median of.');
   });
 });
