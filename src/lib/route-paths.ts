@@ -49,7 +49,7 @@ export const electionRules = '/election-rules';
 export const electionSchedule = '/election-schedule';
 export const electionFinalResult = '/election-final-result';
 export const noticeList = '/notice-list';
-/** One notice's page (its id in the query). */
+/** The notice list's second address (members-area.md: /notice-list and /notice). */
 export const notice = '/notice';
 export const circularList = '/circular-list';
 export const memberDirectory = '/member-directory';
