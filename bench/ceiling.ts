@@ -114,19 +114,10 @@ export const CALL_FLOOR_PATH = '/__ceiling/member-call-floor.html';
  * (its head script then marks <html> with FIRST_ANSWER_MARK, src/lib/inline-scripts.ts). */
 export const CALL_FLOOR_RULE = `html:not([data-${FIRST_ANSWER_MARK.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase())}]) main{display:none}`;
 
-/**
- * The call floor of a member page: its ceiling with the page's own first call, as the built
- * page makes it: the head script that starts it as the HTML arrives (inline: the site's policy
- * names its hash), the marks on <html> it reads the call from, and the page's preconnect to the
- * API; its <main> off screen until that call has answered (CALL_FLOOR_RULE). No page showing
- * what its first call brings can paint it sooner: the figure its LCP is read beside. The call
- * is returned too.
- */
-export function callFloorHtml(ceiling: string, built: string): { html: string; call: string } {
-  const page = parsePage(ceiling);
-  const html = elementsNamed(page, 'html')[0];
-  const head = elementsNamed(page, 'head')[0];
-  if (!html || !head?.closed) throw new Error('The ceiling has no <html> or no </head>.');
+/** A member page's first call from its head: the script that makes it (inline, its bytes
+ * the hash the site's policy names), the marks on <html> it reads the call from, and the
+ * page's preconnects. Throws for a page without one (a public page, an ordering page). */
+function headCallOf(built: string) {
   const source = parsePage(built);
   const marks = Object.entries(elementsNamed(source, 'html')[0]?.attributes ?? {}).filter(
     ([name]) => name.startsWith('data-'),
@@ -142,6 +133,23 @@ export function callFloorHtml(ceiling: string, built: string): { html: string; c
   const preconnects = elementsNamed(source, 'link').filter(
     (element) => inHead(element) && element.attributes.rel === 'preconnect',
   );
+  return { source, call, marks, script, preconnects };
+}
+
+/**
+ * The call floor of a member page: its ceiling with the page's own first call, as the built
+ * page makes it: the head script that starts it as the HTML arrives (inline: the site's policy
+ * names its hash), the marks on <html> it reads the call from, and the page's preconnect to the
+ * API; its <main> off screen until that call has answered (CALL_FLOOR_RULE). No page showing
+ * what its first call brings can paint it sooner: the figure its LCP is read beside. The call
+ * is returned too.
+ */
+export function callFloorHtml(ceiling: string, built: string): { html: string; call: string } {
+  const page = parsePage(ceiling);
+  const html = elementsNamed(page, 'html')[0];
+  const head = elementsNamed(page, 'head')[0];
+  if (!html || !head?.closed) throw new Error('The ceiling has no <html> or no </head>.');
+  const { source, call, marks, script, preconnects } = headCallOf(built);
   return {
     call,
     html: spliced(ceiling, [
@@ -157,4 +165,48 @@ export function callFloorHtml(ceiling: string, built: string): { html: string; c
       ),
     ]),
   };
+}
+
+/** Where the floor of a member page is served (beside the ceilings). */
+export const pageFloorPathOf = (template: string) => `/__ceiling/member-${template}-floor.html`;
+
+/** What loads a page's scripts: the scripts, their preloads, and those kept for after the paint. */
+const loadsScripts = ({ name, attributes }: PageElement) =>
+  (name === 'script' && (attributes.type === 'module' || 'src' in attributes)) ||
+  (name === 'link' &&
+    (attributes.rel === 'modulepreload' ||
+      (attributes.rel === 'preload' && attributes.as === 'script'))) ||
+  (name === 'template' && 'data-after-paint' in attributes);
+
+/**
+ * The floor of a member page whose first screen is what its first call brings: the built page
+ * itself (its head and styles, its header and inline scripts, its head call) with nothing that
+ * loads a script, and its <main> the ceiling's (the member's data written in), kept off screen
+ * until the head call has answered (CALL_FLOOR_RULE). The page as it would be if the answer
+ * were drawn the moment it came, by no code at all: no way of drawing this page paints its
+ * data sooner. The call is returned too.
+ */
+export function pageFloorHtml(ceiling: string, built: string): { html: string; call: string } {
+  const ceilingMain = elementsNamed(parsePage(ceiling), 'main')[0];
+  if (!ceilingMain) throw new Error('The ceiling has no <main>.');
+  const { source, call } = headCallOf(built);
+  const main = elementsNamed(source, 'main')[0];
+  const head = elementsNamed(source, 'head')[0];
+  if (!main || !head?.closed) throw new Error('The built page has no <main> or no </head>.');
+  const outsideMain = (element: PageElement) =>
+    element.end <= main.start || element.start >= main.end;
+  const splices: Splice[] = [];
+  let removedTo = 0;
+  for (const element of source.elements) {
+    // One inside another removed (a script in a template kept for after the paint) goes with it.
+    if (element.start < removedTo || !outsideMain(element) || !loadsScripts(element)) continue;
+    splices.push({ start: element.start, end: element.end, text: '' });
+    removedTo = element.end;
+  }
+  splices.push(insertion(head.closeStart, `<style>${CALL_FLOOR_RULE}</style>`), {
+    start: main.start,
+    end: main.end,
+    text: ceiling.slice(ceilingMain.start, ceilingMain.end),
+  });
+  return { call, html: spliced(built, splices) };
 }

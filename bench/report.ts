@@ -1,5 +1,13 @@
 import { PHONE_BENCHMARK_INDEX, PUBLISH_BUDGET_PACE, runStretch } from './calibration.ts';
-import { MEMBER_LCP_EDGE, MEMBER_RUNS_NEAR_BUDGET, MEMBER_TBT_EDGE_MS } from './budgets.ts';
+import {
+  budgets,
+  lcpRatio,
+  MEMBER_LCP_EDGE,
+  MEMBER_RUNS_NEAR_BUDGET,
+  MEMBER_TBT_EDGE_MS,
+  paired,
+  type Measured,
+} from './budgets.ts';
 import { format, resolveConfig } from 'prettier';
 import { median } from './median.ts';
 import { NAVIGATION_RUNS } from './navigations.ts';
@@ -191,25 +199,64 @@ function callFloorParagraph(results: BenchResults): string {
   );
 }
 
+/** The member pages whose largest paint is text their first call brings, beside their floor:
+ * how near the budget any way of drawing them could come. */
+function pageFloorTable(results: BenchResults): string {
+  const rows = (results.pageFloors ?? []).flatMap((floor) => {
+    const page = results.memberPages.find(({ template }) => template === floor.template);
+    if (!page || !floor.lighthouse || !floor.ceilingLighthouse) return [];
+    const cells = (measured: Measured) => {
+      const ratio = paired(measured, lcpRatio);
+      return [
+        measured.lighthouse && measured.ceilingLighthouse
+          ? `${measured.lighthouse.lcpMs.toFixed(0)} / ${measured.ceilingLighthouse.lcpMs.toFixed(0)}`
+          : 'not run',
+        ratio === null ? 'not run' : `${ratio.toFixed(2)}×`,
+      ];
+    };
+    return [[floor.template, ...cells(page), ...cells(floor)]];
+  });
+  if (rows.length === 0) return '';
+  return [
+    'The floor of each member page whose largest paint is text its first call brings: the page ' +
+      'as built (its head, styles, header, inline scripts and head call) with nothing that loads ' +
+      "a script, its <main> the ceiling's (the member's data written in), shown once its own " +
+      'first call has answered. It is the page with the answer drawn the moment it came, by no ' +
+      'code at all: no way of drawing the page paints its data sooner. Median of 3 pairs, each ' +
+      "with a run of the page's ceiling; ratios: the median of the pairs' ratios, against the " +
+      `budget of ${budgets.memberLcpToCeiling}× (no budget of their own).`,
+    table(
+      ['member page', 'page LCP / ceiling ms', 'ratio', 'floor LCP / ceiling ms', 'ratio'],
+      rows,
+    ),
+  ].join('\n\n');
+}
+
 /** --real-throttling: the member pages' LCP under real throttling beside the simulated one. */
 function realThrottledTable(results: BenchResults): string {
-  const rows = [...results.memberPages, ...(results.callFloor ? [results.callFloor] : [])].flatMap(
-    ({ template, path, lighthouse, ceilingLighthouse, realThrottled: real }) => {
-      if (!real) return [];
-      const simulated =
-        lighthouse && ceilingLighthouse
-          ? `${(lighthouse.lcpMs / ceilingLighthouse.lcpMs).toFixed(2)}×`
-          : 'not run';
-      return [
-        [
-          path.startsWith('/__ceiling/') ? `${template} (call floor)` : template,
-          `${real.lcpMs.toFixed(0)} / ${real.ceilingLcpMs.toFixed(0)}`,
-          `${(real.lcpMs / real.ceilingLcpMs).toFixed(2)}×`,
-          simulated,
-        ],
-      ];
-    },
-  );
+  const rows = [
+    ...results.memberPages,
+    ...(results.callFloor ? [results.callFloor] : []),
+    ...(results.pageFloors ?? []),
+  ].flatMap(({ template, path, lighthouse, ceilingLighthouse, realThrottled: real }) => {
+    if (!real) return [];
+    const simulated =
+      lighthouse && ceilingLighthouse
+        ? `${(lighthouse.lcpMs / ceilingLighthouse.lcpMs).toFixed(2)}×`
+        : 'not run';
+    return [
+      [
+        path === results.callFloor?.path
+          ? `${template} (call floor)`
+          : path.startsWith('/__ceiling/')
+            ? `${template} (page floor)`
+            : template,
+        `${real.lcpMs.toFixed(0)} / ${real.ceilingLcpMs.toFixed(0)}`,
+        `${(real.lcpMs / real.ceilingLcpMs).toFixed(2)}×`,
+        simulated,
+      ],
+    ];
+  });
   if (rows.length === 0) return '';
   return [
     "Under Lighthouse's DevTools throttling (--real-throttling): the same slow-4G phone loading " +
@@ -360,9 +407,12 @@ function notesSection(
 /** The CPU slowdowns Lighthouse simulated in the run ("CPU 3.9–4.1×, calibrated …"), or the
  * fixed one of a run made before the calibration. */
 export function simulatedSlowdown(results: BenchResults): string {
-  const runs = [...results.templates, ...results.memberPages, results.callFloor ?? null].flatMap(
-    (result) => (result ? [result.lighthouse, result.ceilingLighthouse] : []),
-  );
+  const runs = [
+    ...results.templates,
+    ...results.memberPages,
+    results.callFloor ?? null,
+    ...(results.pageFloors ?? []),
+  ].flatMap((result) => (result ? [result.lighthouse, result.ceilingLighthouse] : []));
   const slowdowns = runs.flatMap((run) =>
     run?.cpuSlowdown === undefined ? [] : [run.cpuSlowdown],
   );
@@ -401,6 +451,7 @@ export async function renderReport(results: BenchResults, file: string): Promise
     '## Member pages: Lighthouse',
     memberLighthouseTable(results),
     callFloorParagraph(results),
+    pageFloorTable(results),
     realThrottledTable(results),
     '## Navigations',
     navigationTable(results),

@@ -18,6 +18,8 @@ import {
   callFloorHtml,
   ceilingHtml,
   ceilingPathOf,
+  pageFloorHtml,
+  pageFloorPathOf,
   writeCeilings,
 } from './ceiling.ts';
 import { cpuSlowdownFrom } from './calibration.ts';
@@ -168,6 +170,35 @@ function writeCallFloor(
   };
 }
 
+/** The member pages whose largest paint is text their first call brings (bench/RESULTS.md:
+ * a notice's preview, a circular's, the account's name over the balance). */
+const PAGE_FLOOR_TEMPLATES = ['notice-list', 'circular-list', 'billing-list'];
+
+/**
+ * Writes the floor of each of those member pages beside its ceiling (bench/ceiling.ts): the
+ * page as built without anything that loads a script, its <main> the ceiling's, shown once
+ * its own head call has answered: the page with its answer drawn the moment it came.
+ */
+function writePageFloors(siteDir: string, members: readonly MemberPageResult[]): CallFloorResult[] {
+  return members
+    .filter(({ template }) => PAGE_FLOOR_TEMPLATES.includes(template))
+    .map((member) => {
+      const ceiling = readFileSync(join(siteDir, member.ceilingPath), 'utf8');
+      const built = readFileSync(join(siteDir, member.path, 'index.html'), 'utf8');
+      const { html, call } = pageFloorHtml(ceiling, built);
+      const path = pageFloorPathOf(member.template);
+      writeFileSync(join(siteDir, path), html);
+      return {
+        template: member.template,
+        path,
+        ceilingPath: member.ceilingPath,
+        call,
+        lighthouse: null,
+        ceilingLighthouse: null,
+      };
+    });
+}
+
 async function measurePages(
   siteDir: string,
   standIn: StandIn,
@@ -176,6 +207,7 @@ async function measurePages(
   memberPages: MemberPageResult[];
   navigations: NavigationResult[];
   callFloor: CallFloorResult | null;
+  pageFloors: CallFloorResult[];
 }> {
   const pages = membersOnly ? [] : benchPages(siteDir, onlyTemplates);
   const ceilings = writeCeilings(siteDir, pages);
@@ -187,6 +219,7 @@ async function measurePages(
     const members: MemberPageResult[] = [];
     let memberStored: Awaited<ReturnType<typeof memberState>>['stored'] | undefined;
     let callFloor: CallFloorResult | null = null;
+    let pageFloors: CallFloorResult[] = [];
     try {
       for (const page of pages) {
         const ceilingPath = ceilings.get(page.template)!;
@@ -228,6 +261,7 @@ async function measurePages(
       }
       memberStored = state.stored;
       callFloor = writeCallFloor(siteDir, members);
+      pageFloors = writePageFloors(siteDir, members);
     } finally {
       await browser.close();
     }
@@ -286,7 +320,12 @@ async function measurePages(
         log(`Lighthouse signed in (median of ${MEMBER_RUNS}): the call floor and its ceiling`);
         Object.assign(callFloor, await signedInPairs(callFloor, false));
       }
-      for (const target of realThrottling ? [...members, ...(callFloor ? [callFloor] : [])] : []) {
+      for (const floor of pageFloors) {
+        log(`Lighthouse signed in (median of ${MEMBER_RUNS}): ${floor.path} and its ceiling`);
+        Object.assign(floor, await signedInPairs(floor, false));
+      }
+      const floors = [...(callFloor ? [callFloor] : []), ...pageFloors];
+      for (const target of realThrottling ? [...members, ...floors] : []) {
         log(`Lighthouse, real throttling: ${target.path} and its ceiling`);
         target.realThrottled = {
           lcpMs: (await lighthouse.realRun(server.origin + target.path, memberStored)).lcpMs,
@@ -305,7 +344,7 @@ async function measurePages(
       machineSlowdown: cpuSlowdown,
       log,
     });
-    return { templates: results, memberPages: members, navigations, callFloor };
+    return { templates: results, memberPages: members, navigations, callFloor, pageFloors };
   } finally {
     await server.close();
   }
@@ -317,7 +356,7 @@ const { builds, site } =
 let pages: Awaited<ReturnType<typeof measurePages>>;
 try {
   pages = buildsOnly
-    ? { templates: [], memberPages: [], navigations: [], callFloor: null }
+    ? { templates: [], memberPages: [], navigations: [], callFloor: null, pageFloors: [] }
     : await measurePages(outDirFor(root, pagesOnly || membersOnly ? 1 : scales[0]!), site);
 } finally {
   await site.stop();

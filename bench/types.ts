@@ -237,6 +237,9 @@ export interface BenchResults {
   navigations?: NavigationResult[];
   /** The call floor of one member page (absent in results before it). */
   callFloor?: CallFloorResult | null;
+  /** The floors of the member pages whose largest paint is text their first call brings: each
+   * page as built with its answer drawn the moment it came (absent in results before them). */
+  pageFloors?: CallFloorResult[];
   budgets: BudgetCheck[];
 }
 

@@ -5,7 +5,7 @@ import {
   memberBudgetsNear,
   nearMemberLcpBudget,
 } from '../../bench/budgets.ts';
-import { CALL_FLOOR_RULE, callFloorHtml, ceilingHtml } from '../../bench/ceiling.ts';
+import { CALL_FLOOR_RULE, callFloorHtml, ceilingHtml, pageFloorHtml } from '../../bench/ceiling.ts';
 import { imageFindings, medianRun, summary } from '../../bench/lighthouse.ts';
 import { renderReport } from '../../bench/report.ts';
 import { isNoindex } from '../../bench/templates.ts';
@@ -1000,6 +1000,35 @@ describe('renderReport', () => {
     expect(await reportOf(measured)).toContain(text);
   });
 
+  it("shows each page floor beside its page's ratio, judged pair by pair, with the budget named", async () => {
+    expect(await reportOf(results({}))).not.toContain('The floor of each member page');
+    const pairsOf = (lcps: number[], ceilings: number[]) =>
+      lcps.map((lcpMs, n) => ({
+        page: lighthouse({ lcpMs }),
+        ceiling: lighthouse({ lcpMs: ceilings[n]! }),
+      }));
+    const page = {
+      ...member({ lighthouse: lighthouse({ lcpMs: 1300 }), ceiling: lighthouse({ lcpMs: 650 }) }),
+      pairs: pairsOf([1300, 1250, 1350], [650, 640, 660]),
+    };
+    const floor = {
+      template: 'member-directory',
+      path: '/__ceiling/member-member-directory-floor.html',
+      ceilingPath: page.ceilingPath,
+      call: 'http://127.0.0.1:4000/v1/member/list',
+      lighthouse: lighthouse({ lcpMs: 950 }),
+      ceilingLighthouse: lighthouse({ lcpMs: 650 }),
+      pairs: pairsOf([950, 980, 900], [650, 640, 600]),
+    };
+    const report = await reportOf({ ...results({ member: page }), pageFloors: [floor] });
+    expect(report).toContain('The floor of each member page');
+    expect(report).toContain('against the budget of 1.5×');
+    // The ratios are the medians of the pairs': 2.00, 1.95, 2.05 and 1.46, 1.53, 1.50.
+    expect(report).toMatch(
+      /\| member-directory +\| 1300 \/ 650 +\| 2\.00× +\| 950 \/ 650 +\| 1\.50× +\|/,
+    );
+  });
+
   it('shows the member pages under real throttling beside the simulated ratio, when run', async () => {
     const plain = results({});
     expect(await reportOf(plain)).not.toContain("Under Lighthouse's DevTools throttling");
@@ -1095,6 +1124,71 @@ describe("the call floor (a ceiling shown once the page's own first call has ans
   it('refuses a page without a first call from its head (a public page)', () => {
     expect(() =>
       callFloorHtml(
+        ceiling,
+        '<html><head><script>{}</script></head><body><main></main></body></html>',
+      ),
+    ).toThrow('The built page has no first call made from its head.');
+  });
+});
+
+describe("a member page's floor (the page as built, its answer drawn the moment it came)", () => {
+  const ceiling = ceilingHtml(
+    '<!doctype html><html lang="en"><head><title>Notices</title></head><body>' +
+      '<main id="main"><h1>Club Notice</h1><p class="notice-entry__preview">AGM on Friday</p></main></body></html>',
+  );
+  const headScript = '<script>{const d=document.documentElement.dataset;fetch(d.call)}</script>';
+  const styles = '<style>.notice-entry__preview{font-size:1rem}</style>';
+  const header = '<header><a href="/">Banyan Club</a><nav><a href="/news">News</a></nav></header>';
+  const built =
+    '<!doctype html><html lang="en" data-call="http://127.0.0.1:4000/v1/notice-list?page=1&amp;size=5">' +
+    `<head><title>Notices | Club</title>${headScript}${styles}<script type="speculationrules">{}</script>` +
+    '<link rel="preconnect" href="http://127.0.0.1:4000" crossorigin>' +
+    '<link rel="modulepreload" href="/_astro/notices.js"><link rel="preload" as="script" href="/_astro/old.js">' +
+    '<template data-after-paint><link rel="modulepreload" href="/_astro/late.js"></template></head>' +
+    `<body>${header}<main id="main"><h1>Club Notice</h1><div class="member-room" aria-busy="true"></div>` +
+    '<template data-early-room="notices"><p data-fill-text="{title}"></p></template>' +
+    '<script type="module">import "/_astro/room.js"</script></main>' +
+    '<script type="module" src="/_astro/page.js"></script><footer>Footer</footer></body></html>';
+  const { html: floor, call } = pageFloorHtml(ceiling, built);
+  const { document } = new JSDOM(floor).window;
+
+  it("keeps the page's own head call byte for byte (the hash the site's policy names), its styles, header and footer", () => {
+    expect(call).toBe('http://127.0.0.1:4000/v1/notice-list?page=1&size=5');
+    for (const kept of [headScript, styles, header, '<footer>Footer</footer>'])
+      expect(floor).toContain(kept);
+    expect(document.documentElement.dataset.call).toBe(call);
+  });
+
+  it.each([
+    ['a module script', 'script[type="module"]'],
+    ['a module preload', 'link[rel="modulepreload"]'],
+    ['a script preload', 'link[rel="preload"][as="script"]'],
+    ['the preloads kept for after the paint', 'template[data-after-paint]'],
+  ])('loads no script: no %s is left', (_, selector) =>
+    expect(document.querySelectorAll(selector)).toHaveLength(0),
+  );
+
+  it("shows the ceiling's <main>, the member's data written in, in place of the page's room", () => {
+    expect(floor).toContain(
+      ceiling.slice(ceiling.indexOf('<main'), ceiling.indexOf('</main>') + 7),
+    );
+    expect(document.querySelector('main .notice-entry__preview')?.textContent).toBe(
+      'AGM on Friday',
+    );
+    expect(document.querySelector('[data-early-room], .member-room')).toBeNull();
+  });
+
+  it('keeps <main> off screen until the head script has marked the answer', () => {
+    const { window } = new JSDOM(floor);
+    const main = window.document.querySelector('main')!;
+    expect(window.getComputedStyle(main).display).toBe('none');
+    window.document.documentElement.dataset[FIRST_ANSWER_MARK] = '';
+    expect(window.getComputedStyle(main).display).toBe('block');
+  });
+
+  it('refuses a page without a first call from its head (an ordering page)', () => {
+    expect(() =>
+      pageFloorHtml(
         ceiling,
         '<html><head><script>{}</script></head><body><main></main></body></html>',
       ),
