@@ -265,6 +265,11 @@ async function measurePages(
     } finally {
       await browser.close();
     }
+    // The member pages' ceilings and floors were made from pages loaded here: served
+    // compressed from now on, as the pages they are measured beside are.
+    log(
+      `Compressed copies of ${await server.compressNewFiles()} files written since the site was served.`,
+    );
     const lighthouse = await launchLighthouse(cpuSlowdown);
     try {
       for (const result of results) {
