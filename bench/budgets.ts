@@ -98,14 +98,18 @@ export interface Measured {
   pairs?: PairedRun[];
 }
 
+/** A figure of a page run against its ceiling's run (a ratio, a difference); null when missing. */
+type PairFigure = (page: RunFigures | null, ceiling: RunFigures | null) => number | null;
+
+/** The figure of each of the page's pairs of runs, in order. */
+const pairFigures = (measured: Measured, figure: PairFigure) =>
+  (measured.pairs ?? []).map(({ page, ceiling }) => figure(page, ceiling));
+
 /** What a relative budget is judged on: the figure's median over the page's pairs of runs;
  * for results without pairs, the figure of the page's and the ceiling's medians. */
-export function paired(
-  measured: Measured,
-  figure: (page: RunFigures | null, ceiling: RunFigures | null) => number | null,
-): number | null {
+export function paired(measured: Measured, figure: PairFigure): number | null {
   if (!measured.pairs?.length) return figure(measured.lighthouse, measured.ceilingLighthouse);
-  const values = measured.pairs.map(({ page, ceiling }) => figure(page, ceiling));
+  const values = pairFigures(measured, figure);
   return values.includes(null) ? null : median(values as number[]);
 }
 
@@ -124,14 +128,10 @@ export const MEMBER_RUNS_NEAR_BUDGET = 5;
  * median of three such pairs is one pair's verdict, however far it lies from the line (a whole
  * run put the invoice's TBT above the ceiling at 141, 139 and 50 ms against 100).
  */
-export function pairsSplitAt(
-  measured: Measured,
-  figure: (page: RunFigures | null, ceiling: RunFigures | null) => number | null,
-  limit: number,
-): boolean {
-  const values = (measured.pairs ?? [])
-    .map(({ page, ceiling }) => figure(page, ceiling))
-    .filter((value): value is number => value !== null && Number.isFinite(value));
+export function pairsSplitAt(measured: Measured, figure: PairFigure, limit: number): boolean {
+  const values = pairFigures(measured, figure).filter(
+    (value): value is number => value !== null && Number.isFinite(value),
+  );
   return values.some((value) => value <= limit) && values.some((value) => value > limit);
 }
 

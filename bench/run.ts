@@ -142,27 +142,23 @@ async function buildSiteOnly(): Promise<StandIn> {
   }
 }
 
-/** The member page whose call floor is measured: a list drawn from one call. */
-const CALL_FLOOR_TEMPLATE = 'notice-list';
-
 /**
- * Writes the call floor of the notice list (bench/ceiling.ts) beside its ceiling: the same
- * bare page, shown once the list's own first call, made by the page's own head script, has
- * answered. Null without that member page (a run of public templates alone).
+ * Writes a floor of a member page at `path` (bench/ceiling.ts), made by `make` from the page's
+ * ceiling and the page as built, and returns it to be measured beside that ceiling.
  */
-function writeCallFloor(
+function writeFloor(
   siteDir: string,
-  members: readonly MemberPageResult[],
-): CallFloorResult | null {
-  const member = members.find(({ template }) => template === CALL_FLOOR_TEMPLATE);
-  if (!member) return null;
+  member: MemberPageResult,
+  path: string,
+  make: (ceiling: string, built: string) => { html: string; call: string },
+): CallFloorResult {
   const ceiling = readFileSync(join(siteDir, member.ceilingPath), 'utf8');
   const built = readFileSync(join(siteDir, member.path, 'index.html'), 'utf8');
-  const { html, call } = callFloorHtml(ceiling, built);
-  writeFileSync(join(siteDir, CALL_FLOOR_PATH), html);
+  const { html, call } = make(ceiling, built);
+  writeFileSync(join(siteDir, path), html);
   return {
     template: member.template,
-    path: CALL_FLOOR_PATH,
+    path,
     ceilingPath: member.ceilingPath,
     call,
     lighthouse: null,
@@ -170,33 +166,35 @@ function writeCallFloor(
   };
 }
 
+/** The member page whose call floor is measured: a list drawn from one call. */
+const CALL_FLOOR_TEMPLATE = 'notice-list';
+
+/**
+ * Writes the call floor of the notice list beside its ceiling: the same bare page, shown once
+ * the list's own first call, made by the page's own head script, has answered. Null without
+ * that member page (a run of public templates alone).
+ */
+function writeCallFloor(
+  siteDir: string,
+  members: readonly MemberPageResult[],
+): CallFloorResult | null {
+  const member = members.find(({ template }) => template === CALL_FLOOR_TEMPLATE);
+  return member ? writeFloor(siteDir, member, CALL_FLOOR_PATH, callFloorHtml) : null;
+}
+
 /** The member pages whose largest paint is text their first call brings (bench/RESULTS.md:
  * a notice's preview, a circular's, the account's name over the balance). */
 const PAGE_FLOOR_TEMPLATES = ['notice-list', 'circular-list', 'billing-list'];
 
 /**
- * Writes the floor of each of those member pages beside its ceiling (bench/ceiling.ts): the
- * page as built without anything that loads a script, its <main> the ceiling's, shown once
- * its own head call has answered: the page with its answer drawn the moment it came.
+ * Writes the floor of each of those member pages beside its ceiling: the page as built
+ * without anything that loads a script, its <main> the ceiling's, shown once its own head
+ * call has answered: the page with its answer drawn the moment it came.
  */
 function writePageFloors(siteDir: string, members: readonly MemberPageResult[]): CallFloorResult[] {
   return members
     .filter(({ template }) => PAGE_FLOOR_TEMPLATES.includes(template))
-    .map((member) => {
-      const ceiling = readFileSync(join(siteDir, member.ceilingPath), 'utf8');
-      const built = readFileSync(join(siteDir, member.path, 'index.html'), 'utf8');
-      const { html, call } = pageFloorHtml(ceiling, built);
-      const path = pageFloorPathOf(member.template);
-      writeFileSync(join(siteDir, path), html);
-      return {
-        template: member.template,
-        path,
-        ceilingPath: member.ceilingPath,
-        call,
-        lighthouse: null,
-        ceilingLighthouse: null,
-      };
-    });
+    .map((member) => writeFloor(siteDir, member, pageFloorPathOf(member.template), pageFloorHtml));
 }
 
 async function measurePages(

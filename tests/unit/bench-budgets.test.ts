@@ -1083,6 +1083,20 @@ describe('ceilingHtml (the bare-HTML twin of a page)', () => {
   );
 });
 
+/** How a floor shows its <main>: before its head call has answered, and once the head script
+ * has marked the answer (what it does when its call answers). */
+function mainShown(floor: string): { before: string; answered: string } {
+  const { window } = new JSDOM(floor);
+  const main = window.document.querySelector('main')!;
+  const before = window.getComputedStyle(main).display;
+  window.document.documentElement.dataset[FIRST_ANSWER_MARK] = '';
+  return { before, answered: window.getComputedStyle(main).display };
+}
+
+/** A built page that makes no first call from its head (a public page, an ordering page). */
+const PAGE_WITHOUT_HEAD_CALL =
+  '<html><head><script>{}</script></head><body><main></main></body></html>';
+
 describe("the call floor (a ceiling shown once the page's own first call has answered)", () => {
   const ceiling = ceilingHtml(
     '<!doctype html><html lang="en"><head><title>Notices</title></head><body><main id="main"><h1>Club Notice</h1></main></body></html>',
@@ -1113,21 +1127,13 @@ describe("the call floor (a ceiling shown once the page's own first call has ans
   });
 
   it('keeps <main> off screen until the head script has marked the answer', () => {
-    const { window } = new JSDOM(floor);
-    const main = window.document.querySelector('main')!;
-    expect(window.getComputedStyle(main).display).toBe('none');
-    // What the page's head script does once its call has answered.
-    window.document.documentElement.dataset[FIRST_ANSWER_MARK] = '';
-    expect(window.getComputedStyle(main).display).toBe('block');
+    expect(mainShown(floor)).toEqual({ before: 'none', answered: 'block' });
   });
 
   it('refuses a page without a first call from its head (a public page)', () => {
-    expect(() =>
-      callFloorHtml(
-        ceiling,
-        '<html><head><script>{}</script></head><body><main></main></body></html>',
-      ),
-    ).toThrow('The built page has no first call made from its head.');
+    expect(() => callFloorHtml(ceiling, PAGE_WITHOUT_HEAD_CALL)).toThrow(
+      'The built page has no first call made from its head.',
+    );
   });
 });
 
@@ -1179,20 +1185,13 @@ describe("a member page's floor (the page as built, its answer drawn the moment 
   });
 
   it('keeps <main> off screen until the head script has marked the answer', () => {
-    const { window } = new JSDOM(floor);
-    const main = window.document.querySelector('main')!;
-    expect(window.getComputedStyle(main).display).toBe('none');
-    window.document.documentElement.dataset[FIRST_ANSWER_MARK] = '';
-    expect(window.getComputedStyle(main).display).toBe('block');
+    expect(mainShown(floor)).toEqual({ before: 'none', answered: 'block' });
   });
 
   it('refuses a page without a first call from its head (an ordering page)', () => {
-    expect(() =>
-      pageFloorHtml(
-        ceiling,
-        '<html><head><script>{}</script></head><body><main></main></body></html>',
-      ),
-    ).toThrow('The built page has no first call made from its head.');
+    expect(() => pageFloorHtml(ceiling, PAGE_WITHOUT_HEAD_CALL)).toThrow(
+      'The built page has no first call made from its head.',
+    );
   });
 });
 
