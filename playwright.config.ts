@@ -13,10 +13,8 @@ export default defineConfig({
   // at the 15-minute limit (14 min 56 s on a clean worktree, 2026-11-26). The flows that change
   // the shared stand-in (booking, ordering, sign-in) are written to run beside each other.
   workers: 2,
-  // One retry, reported as flaky by the list reporter: once in three whole runs Chromium's
-  // context teardown hung past the test timeout after a passing test (member-documents, Log
-  // Out, 2026-11-26), which is no behaviour of the site; a test that fails twice still fails.
-  retries: 1,
+  // No retries: a test that fails once has found a race or a fault, and says so.
+  retries: 0,
   forbidOnly: true,
   reporter: [['list']],
   timeout: 30_000,
