@@ -7,6 +7,7 @@ import { JSDOM } from 'jsdom';
 import {
   contentOf,
   elementsNamed,
+  isInside,
   parsePage,
   textOf,
   type ParsedPage,
@@ -269,8 +270,17 @@ test.describe('Installable', () => {
     page,
     request,
   }) => {
+    // Linked in the head as served (what crawlers and browsers read), in no <template>.
+    const served = parsePage(await (await request.get('/')).text());
+    const links = elementsNamed(served, 'link').filter(
+      (link) =>
+        link.attributes.rel === 'manifest' &&
+        isInside(served, link, 'head') &&
+        !isInside(served, link, 'template'),
+    );
+    expect(links).toHaveLength(1);
+    const href = links[0]!.attributes.href;
     await page.goto('/');
-    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     const response = await request.get(href!);
     expect(response.headers()['content-type']).toContain('application/manifest+json');
     const manifest = await response.json();
