@@ -20,6 +20,7 @@ import { $session } from '../stores/session.ts';
 import BookingAddons from './BookingAddons.tsx';
 import BookingRooms from './BookingRooms.tsx';
 import FailureNotice from './FailureNotice.tsx';
+import { useKeepTyped } from './keep-typed.ts';
 
 /** /booking: type, date, shift, hall or room, purpose, guests, addons, payment, total. */
 export default function BookingForm() {
@@ -35,6 +36,17 @@ export default function BookingForm() {
   // The member's name and id come from the stored session: shown once in the browser.
   const member = useStore($inBrowser) ? session : { userName: '', acNo: '' };
   const options = ref.status === 'ready' ? ref.data : { bookingTypes: [], paymentMode: [] };
+  // The fields open before the choices arrive are in the prebuilt page: what a member typed
+  // into them before React took the page over is kept.
+  const dateField = useKeepTyped<HTMLInputElement>(draft.bookingDate, (bookingDate) =>
+    chooseBookingSlot({ bookingDate }),
+  );
+  const purposeField = useKeepTyped<HTMLInputElement>(draft.purpose, (purpose) =>
+    setBookingField('purpose', purpose),
+  );
+  const guestsField = useKeepTyped<HTMLInputElement>(draft.noOfGuests, (guests) =>
+    setBookingField('noOfGuests', guests),
+  );
 
   // The whole form is in the prebuilt page; the booking types and payment modes fill its
   // selects when they arrive (the first one says 'Loading...' until then).
@@ -81,6 +93,7 @@ export default function BookingForm() {
         <div className="field">
           <label htmlFor="booking-date">Date</label>
           <input
+            ref={dateField}
             id="booking-date"
             type="date"
             min={minDate}
@@ -116,6 +129,7 @@ export default function BookingForm() {
       <div className="field">
         <label htmlFor="booking-purpose">Purpose</label>
         <input
+          ref={purposeField}
           id="booking-purpose"
           value={draft.purpose}
           autoComplete="off"
@@ -125,6 +139,7 @@ export default function BookingForm() {
       <div className="field">
         <label htmlFor="booking-guests">Number of Guests</label>
         <input
+          ref={guestsField}
           id="booking-guests"
           inputMode="numeric"
           value={draft.noOfGuests}

@@ -131,11 +131,8 @@ export default function FoodMenu() {
         <a className="button button--ghost" href={order}>
           ← Menu
         </a>
-        <form
-          role="search"
-          className="list-tools__search"
-          onSubmit={(event) => event.preventDefault()}
-        >
+        {/* No <form>: Enter before the script runs would submit it and reload the page. */}
+        <div role="search" className="list-tools__search">
           <label htmlFor="food-search" className="visually-hidden">
             Search food
           </label>
@@ -148,7 +145,7 @@ export default function FoodMenu() {
             autoComplete="off"
             onChange={(event) => setFoodSearch(event.target.value)}
           />
-        </form>
+        </div>
       </div>
       <p className="visually-hidden" role="status">
         {added}

@@ -27,12 +27,14 @@ export default function MemberForm({
   aside,
   children,
 }: Props) {
-  // A form in the prebuilt page cannot be sent before its script runs: the browser would
-  // send it itself, password in the address.
+  // A form in the prebuilt page cannot be sent before its script runs: its button shows it is
+  // not ready until then (disabled: Enter in a field sends nothing either). Should a browser
+  // send it anyway, it goes as a POST, never with the password in the address.
   const hydrated = useStore($inBrowser);
   return (
     <form
       className="member-form card"
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

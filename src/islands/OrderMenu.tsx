@@ -32,7 +32,8 @@ export default function OrderMenu() {
 
   return (
     <>
-      <form role="search" className="list-tools" onSubmit={(event) => event.preventDefault()}>
+      {/* No <form>: Enter before the script runs would submit it and reload the page. */}
+      <div role="search" className="list-tools">
         <label htmlFor="category-search" className="visually-hidden">
           Search menu categories
         </label>
@@ -45,7 +46,7 @@ export default function OrderMenu() {
           autoComplete="off"
           onChange={(event) => setCategorySearch(event.target.value)}
         />
-      </form>
+      </div>
       <div className="member-room" aria-busy={menu.status === 'loading'}>
         {/* A placed order's message (sessionStorage): in the room, so nothing moves for it. */}
         {notice && (

@@ -1,5 +1,5 @@
 import { useStore } from './use-store.ts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { otpCode } from '../lib/members/otp.ts';
 import { forgotPassword } from '../lib/route-paths.ts';
 import {
@@ -20,6 +20,14 @@ export default function OtpForm() {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
   useEffect(requireOtpFlow, []);
+  // The boxes are in the prebuilt page: what was typed or pasted into them before React took
+  // the page over (on a slow phone, all of it in the first box, where the browser leaves it)
+  // is read once, before React's first update writes the store's empty boxes back, and given
+  // to the store as a paste into the first box: one character per box.
+  useLayoutEffect(() => {
+    const typed = inputs.current.map((input) => input?.value ?? '').join('');
+    if (typed) pasteOtp(0, typed);
+  }, []);
   // The store decides where typing goes next (after a character, a paste, a cleared form).
   useEffect(() => {
     inputs.current[focus]?.focus();

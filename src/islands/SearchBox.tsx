@@ -24,17 +24,12 @@ export default function SearchBox({
   onChange,
   onSearch,
 }: Props) {
-  // Prebuilt: a search typed before the script runs is kept and sent.
+  // Prebuilt: a search typed before the script runs is kept and sent. No <form>: Enter in a
+  // form's only field would submit it before the script runs, reloading the page and losing
+  // the text; here Enter searches once the script is there, and before that does nothing.
   const input = useKeepTyped<HTMLInputElement>(value, onChange);
   return (
-    <form
-      role="search"
-      className="list-tools__search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch();
-      }}
-    >
+    <div role="search" className="list-tools__search">
       <label htmlFor={id} className={labelShown ? 'list-tools__label' : 'visually-hidden'}>
         {label}
       </label>
@@ -46,7 +41,10 @@ export default function SearchBox({
         value={value}
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onSearch();
+        }}
       />
-    </form>
+    </div>
   );
 }

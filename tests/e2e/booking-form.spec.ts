@@ -11,7 +11,7 @@ import {
   bookingRefDataSchema,
 } from '../../src/lib/schemas/booking-options.ts';
 import { bookingListDataSchema } from '../../src/lib/schemas/bookings.ts';
-import { signInAs } from './fixtures.ts';
+import { holdScripts, signInAs } from './fixtures.ts';
 import {
   bookingCards,
   bookingCount,
@@ -260,4 +260,22 @@ test('a date before today is refused in the club date format, like every date th
   await expect(page.getByLabel('Date')).toHaveAccessibleDescription(
     `Choose ${formatDate(clubDate(0))} or a later date.`,
   );
+});
+
+test('date, purpose and guests typed before the scripts run are kept once they do', async ({
+  page,
+}) => {
+  await signInAs(page);
+  const release = await holdScripts(page);
+  await page.goto('/booking', { waitUntil: 'commit' });
+  const typed = { Date: clubDate(40), Purpose: 'Family dinner', 'Number of Guests': '25' };
+  for (const [label, value] of Object.entries(typed))
+    await page.getByLabel(label, { exact: true }).fill(value);
+  release();
+  // Once the scripts run, the booking types arrive and can be chosen: the form is React's.
+  await page.getByLabel('Booking Type').selectOption('Hall');
+  await page.getByLabel('Shift').selectOption({ index: 1 });
+  await expect(page.getByRole('group', { name: 'Hall / Room' })).toBeVisible();
+  for (const [label, value] of Object.entries(typed))
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
 });

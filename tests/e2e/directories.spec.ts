@@ -7,7 +7,7 @@ import {
 import { SEARCH_DEBOUNCE_MS } from '../../src/lib/constants/timing.ts';
 import { formatDate } from '../../src/lib/format/date.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
-import { signInAs } from './fixtures.ts';
+import { holdScripts, signInAs } from './fixtures.ts';
 import { memberData, scrollUntil } from './member-pages-support.ts';
 
 interface Person {
@@ -114,6 +114,27 @@ for (const directory of directories) {
       await page.getByRole('searchbox', { name: directory.search }).fill('no such name zzzz');
       await expect(page.getByText('No Data Found')).toBeVisible();
       await expect(cards).toHaveCount(0);
+    });
+
+    test('a search typed, and Enter pressed, before the scripts run is kept and searched', async ({
+      page,
+      request,
+    }) => {
+      const all = directory.read(
+        await memberData(request, `${directory.call}?page=1&searchKey=&size=${directory.size}`),
+      );
+      const person = all.people[1]!;
+      const release = await holdScripts(page);
+      await page.goto(directory.path, { waitUntil: 'commit' });
+      const box = page.getByRole('searchbox', { name: directory.search });
+      await box.fill(person.name);
+      await box.press('Enter');
+      release();
+      // The page was not reloaded (a reload would have emptied the box) and its list shows
+      // what the API finds for the text.
+      const cards = page.getByRole('list', { name: directory.list }).getByRole('article');
+      await expect(cards.first().getByRole('heading')).toHaveText(person.name);
+      await expect(box).toHaveValue(person.name);
     });
   });
 }

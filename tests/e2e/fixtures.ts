@@ -68,3 +68,17 @@ export async function afterFrames(page: Page, frames = 4): Promise<void> {
     frames,
   );
 }
+
+/**
+ * Holds back every script file of the site until the returned function is called: the page as
+ * a slow network shows it, prebuilt and not yet taken over by its scripts.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((go) => (release = go));
+  await page.route('**/_astro/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

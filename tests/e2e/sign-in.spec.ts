@@ -3,7 +3,7 @@ import { DEMO_MEMBER } from '../../api/demo-accounts.ts';
 import { messages } from '../../src/lib/constants/messages.ts';
 import { maskMobile } from '../../src/lib/format/mobile.ts';
 import { newPasswordChecks } from '../../src/lib/members/new-password.ts';
-import { lastSentCode, signInAs, storedSession } from './fixtures.ts';
+import { holdScripts, lastSentCode, signInAs, storedSession } from './fixtures.ts';
 import { fillSignIn } from './member-pages-support.ts';
 import { expectAccessible } from './public-pages-support.ts';
 import { e2eStack } from './stack-env.ts';
@@ -42,12 +42,7 @@ test.describe('the sign-in form before its script runs', () => {
   });
 
   test('keeps what was typed before the script ran, then signs in', async ({ page }) => {
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((go) => (release = go));
-    await page.route('**/_astro/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('Account No').fill(DEMO_MEMBER.acNo);
     await page.getByLabel('Password').fill(DEMO_MEMBER.password);
@@ -55,6 +50,55 @@ test.describe('the sign-in form before its script runs', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(`${e2eStack.siteUrl}/`);
     await expect(page.locator('html')).toHaveAttribute('data-session', 'member');
+  });
+});
+
+test.describe('on a phone six times slower than this machine', () => {
+  test.beforeEach(async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  });
+
+  test('typing as soon as the fields show and pressing Login signs in; the password is in no address', async ({
+    page,
+  }) => {
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Account No').fill(DEMO_MEMBER.acNo);
+    await page.getByLabel('Password').fill(DEMO_MEMBER.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(`${e2eStack.siteUrl}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-session', 'member');
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const address of addresses) expect(address).not.toContain(DEMO_MEMBER.password);
+  });
+
+  test('a one-time code typed before the scripts take over is the code Submit checks', async ({
+    page,
+  }) => {
+    // A member no other test asks a code for.
+    const acNo = 'BC-121';
+    const asked = await page.request.post(`${e2eStack.apiUrl}/login-with-otp`, {
+      data: { acNo },
+    });
+    const { message } = (await asked.json()) as { message: string };
+    const code = await codeSentTo(/\b\d{11}\b/.exec(message)![0]);
+    await page.addInitScript(
+      (flow) => sessionStorage.setItem('otpFlow', flow),
+      JSON.stringify({ acNo, message: 'OTP sent' }),
+    );
+    const release = await holdScripts(page);
+    await page.goto('/submit-otp', { waitUntil: 'commit' });
+    // Before the scripts, the boxes do not move on by themselves: it all goes into the first.
+    await codeBoxes(page).first().fill(code);
+    release();
+    const confirmed = page.waitForRequest((request) =>
+      request.url().endsWith('/login-with-otp-confirm'),
+    );
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect((await confirmed).postDataJSON()).toEqual({ acNo, otp: code });
+    await expect(page).toHaveURL(/\/reset-password$/);
   });
 });
 
