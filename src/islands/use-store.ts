@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { useStore as useNanoStore } from '@nanostores/react';
+import { createContext, useContext } from 'react';
 import type { ReadableAtom } from 'nanostores';
 import { firstScreenValue } from '../stores/first-screen.ts';
 
@@ -10,12 +11,6 @@ export interface RoomTemplateRendering {
   marks: (marks: Record<string, string>) => Record<string, string | number | undefined>;
 }
 
-// Not @nanostores/react: its useStore also serves `keys` (listenKeys, with nanostores' deep
-// paths) that no island uses, and every member page paid for them ~0.45 KB gzip, beyond its
-// 20 KB beside React once the islands' wait for the first paint came (issue 27). React's own
-// useSyncExternalStore does the same here: the snapshot is the store's value, the server
-// snapshot the value the page was built or drawn with.
-
 /** The rendering of a room's template, given at build time; null on a page. */
 export const RoomTemplateContext = createContext<RoomTemplateRendering | null>(null);
 
@@ -26,11 +21,8 @@ export const RoomTemplateContext = createContext<RoomTemplateRendering | null>(n
  */
 export function useStore<T>(store: ReadableAtom<T>): T {
   const template = useContext(RoomTemplateContext)?.values;
-  const subscribe = useCallback((changed: () => void) => store.listen(changed), [store]);
-  return useSyncExternalStore(
-    subscribe,
-    () => store.get(),
-    // The value React hydrates (and renders on the server) with.
-    () => (template?.has(store) ? (template.get(store) as T) : firstScreenValue(store)),
-  );
+  // @nanostores/react's `ssr`: the value React hydrates (and renders on the server) with.
+  return useNanoStore(store, {
+    ssr: () => (template?.has(store) ? (template.get(store) as T) : firstScreenValue(store)),
+  });
 }
