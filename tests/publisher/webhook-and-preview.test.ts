@@ -207,6 +207,23 @@ describe('a build waiting in preview', () => {
     expect((await admin(`/admin/preview/${id}/open`)).status).toBe(404);
   });
 
+  it('keeps its hashed assets out of the live site, after a restart too', async () => {
+    await previewBuild();
+    const script = `/_astro/app.${site.builds[1]}.js`;
+    const cookie = await openPreview((await publisher.status()).preview!.id);
+    expect((await fetch(base + script, { headers: { cookie } })).status).toBe(200);
+    expect((await fetch(base + script)).status).toBe(404);
+    // Started again, the live site lists the kept builds anew: the build in preview is none.
+    await server.close();
+    await publisher.close();
+    publisher = await fakePublisher(site, dir);
+    server = await startPublishServer({ publisher, adminToken: token, port: 0 });
+    base = `http://127.0.0.1:${server.port}`;
+    const visitor = await fetch(base + script);
+    expect(visitor.status).toBe(404);
+    expect(visitor.headers.get('cache-control')).not.toContain('immutable');
+  });
+
   it('opens only with the admin token, and only the build waiting', async () => {
     const id = await previewBuild();
     const open = await fetch(`${base}/admin/preview/${id}/open`, { method: 'POST' });
