@@ -1,10 +1,13 @@
+import { createHmac } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { elementsNamed, parsePage } from '../../integrations/html/parsed-page.ts';
 import type { Publisher } from '../../publisher/publish/publish-queue.ts';
 import {
   SIGNATURE_HEADER,
+  takenCalls,
   TIMESTAMP_HEADER,
+  WEBHOOK_MAX_SKEW_MS,
   webhookSignature,
 } from '../../publisher/serve/admin/webhook.ts';
 import { PREVIEW_COOKIE } from '../../publisher/serve/preview-access.ts';
@@ -30,7 +33,10 @@ const buildIdOf = (html: string) =>
 const history = async () => (await publisher.status()).history;
 
 /** A webhook call, signed with `key` at `seconds` (now by default). */
-function hook(body: string, signed: { key?: string; seconds?: number; signature?: string } = {}) {
+function hook(
+  body: string | Uint8Array<ArrayBuffer>,
+  signed: { key?: string; seconds?: number; signature?: string } = {},
+) {
   const timestamp = String(signed.seconds ?? Math.floor(Date.now() / 1000));
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (signed.key !== undefined || signed.signature !== undefined) {
@@ -84,8 +90,8 @@ describe('the content-changed webhook', () => {
     site.fingerprint = 'content-2';
     publisher.trigger({ by: 'admin' });
     await site.started(2);
-    expect(await (await hook('{}', { key: secret })).json()).toEqual({ state: 'queued' });
-    expect(await (await hook('{}', { key: secret })).json()).toEqual({ state: 'queued' });
+    expect(await (await hook('{"n":1}', { key: secret })).json()).toEqual({ state: 'queued' });
+    expect(await (await hook('{"n":2}', { key: secret })).json()).toEqual({ state: 'queued' });
     // The provider changed more while the build ran: one follow-up build takes it all.
     site.fingerprint = 'content-3';
     release();
@@ -112,6 +118,79 @@ describe('the content-changed webhook', () => {
     expect(await snapshot(live.dir)).toEqual(before);
   });
 
+  /** `text` as UTF-8 bytes, with `before` and `inside` (at the '|') as raw bytes. */
+  const bytes = (text: string, before: number[] = [], inside: number[] = []) => {
+    const [head, tail = ''] = text.split('|');
+    return new Uint8Array([
+      ...before,
+      ...Buffer.from(head!),
+      ...inside,
+      ...Buffer.from(tail),
+    ]) as Uint8Array<ArrayBuffer>;
+  };
+
+  /** A signature as a provider makes it: HMAC-SHA256 of "<timestamp>." and the bytes sent. */
+  const providerSignature = (timestamp: number, body: Uint8Array) =>
+    `sha256=${createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex')}`;
+
+  it.each([
+    ['a body that starts with a byte order mark', bytes('{"event":"changed"}', [0xef, 0xbb, 0xbf])],
+    ['a body with bytes that are no UTF-8', bytes('{"event":"|"}', [], [0xff, 0xfe])],
+  ])('takes a call signed over the raw bytes of %s', async (_, body) => {
+    site.fingerprint = 'content-2';
+    const seconds = Math.floor(Date.now() / 1000);
+    const response = await hook(body, { seconds, signature: providerSignature(seconds, body) });
+    expect(response.status).toBe(202);
+    await publisher.whenIdle();
+    expect((await history())[0]).toMatchObject({ trigger: 'webhook', result: 'published' });
+  });
+
+  it('refuses the signature of one body for other bytes that read as the same text', async () => {
+    const signed = '{"event":"\ufffd"}';
+    const sent = bytes('{"event":"|"}', [], [0xff]);
+    // Decoded as text, the bytes sent are the body signed.
+    expect(new TextDecoder().decode(sent)).toBe(signed);
+    const seconds = Math.floor(Date.now() / 1000);
+    const signature = webhookSignature(secret, String(seconds), signed);
+    const response = await hook(sent, { seconds, signature });
+    expect(response.status).toBe(401);
+    expect(site.builds).toHaveLength(1);
+  });
+
+  it('takes a signed call once: the same call again within its window is refused', async () => {
+    site.fingerprint = 'content-2';
+    const seconds = Math.floor(Date.now() / 1000);
+    const body = '{"event":"entry.publish","id":"nw0001"}';
+    expect((await hook(body, { key: secret, seconds })).status).toBe(202);
+    await publisher.whenIdle();
+    site.fingerprint = 'content-3';
+    const replay = await hook(body, { key: secret, seconds });
+    expect(replay.status).toBe(409);
+    expect((await replay.json()).error).toMatch(/taken already/);
+    await publisher.whenIdle();
+    expect(site.builds).toHaveLength(2);
+    // The provider's next call, signed anew, is taken.
+    expect((await hook(body, { key: secret, seconds: seconds + 1 })).status).toBe(202);
+  });
+
+  it('remembers the calls it took within their window alone, and at most its bound of them', () => {
+    let clock = Date.UTC(2026, 4, 1);
+    const taken = takenCalls(2, () => clock);
+    const now = () => String(Math.floor(clock / 1000));
+    const first = now();
+    expect(taken.take('sha256=a', first)).toBe(true);
+    expect(taken.take('sha256=a', first)).toBe(false);
+    // Out of its window the call is refused for its timestamp: it need not be remembered.
+    clock += WEBHOOK_MAX_SKEW_MS + 1000;
+    expect(taken.take('sha256=a', first)).toBe(true);
+    expect(taken.take('sha256=b', now())).toBe(true);
+    expect(taken.take('sha256=c', now())).toBe(true);
+    // Past the bound, the oldest is forgotten first.
+    expect(taken.take('sha256=c', now())).toBe(false);
+    expect(taken.take('sha256=b', now())).toBe(false);
+    expect(taken.take('sha256=a', first)).toBe(true);
+  });
+
   it('counts refused calls like wrong admin tokens: the sender waits, the right secret still works after', async () => {
     for (let i = 0; i < 5; i++)
       expect((await hook('{}', { key: 'wrong-secret-x' })).status).toBe(401);
@@ -125,6 +204,20 @@ describe('the content-changed webhook', () => {
     expect(asAdmin.status).toBe(429);
     // The provider's rightly signed call is taken all the same.
     expect((await hook('{}', { key: secret })).status).toBe(202);
+  });
+
+  it('publishes without ADMIN_TOKEN: the webhook needs only its own secret', async () => {
+    await server.close();
+    server = await startPublishServer({ publisher, webhookSecret: secret, port: 0 });
+    base = `http://127.0.0.1:${server.port}`;
+    site.fingerprint = 'content-2';
+    expect((await hook('{}', {})).status).toBe(401);
+    expect((await hook('{}', { key: secret })).status).toBe(202);
+    await publisher.whenIdle();
+    expect((await history())[0]).toMatchObject({ trigger: 'webhook', result: 'published' });
+    // There is no admin all the same.
+    for (const path of ['/admin', '/admin/status'])
+      expect((await fetch(base + path)).status).toBe(404);
   });
 
   it('does not exist without its secret', async () => {
@@ -222,6 +315,19 @@ describe('a build waiting in preview', () => {
     const visitor = await fetch(base + script);
     expect(visitor.status).toBe(404);
     expect(visitor.headers.get('cache-control')).not.toContain('immutable');
+  });
+
+  it('keeps its one-time address for the GET when a HEAD asks first (a link unfurler)', async () => {
+    const id = await previewBuild();
+    const { url } = (await (await admin(`/admin/preview/${id}/open`)).json()) as { url: string };
+    const head = await fetch(base + url, { method: 'HEAD', redirect: 'manual' });
+    expect(head.status).toBe(303);
+    expect(head.headers.get('set-cookie')).toBeNull();
+    const opened = await fetch(base + url, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('set-cookie')).toMatch(new RegExp(`^${PREVIEW_COOKIE}=${id}\\.`));
+    // Spent by the GET: a HEAD after it is refused too.
+    expect((await fetch(base + url, { method: 'HEAD', redirect: 'manual' })).status).toBe(403);
   });
 
   it('opens only with the admin token, and only the build waiting', async () => {
