@@ -17,6 +17,7 @@ import {
   stateDir,
   type FakeSite,
 } from './fake-site.ts';
+import { keptAliveClient } from './kept-alive.ts';
 
 const token = 'a-long-admin-secret-for-tests';
 let dir: string;
@@ -475,6 +476,24 @@ describe('publish server: serving the live build', () => {
     const untrusted = await fetch(`${base}/`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(untrusted.headers.get('strict-transport-security')).toBeNull();
   });
+
+  it.each([
+    ['a page', 'https://club.test/'],
+    ['the admin page', 'https://club.test/admin'],
+  ])(
+    'sends no HSTS over plain http to a request whose target names https (%s, absolute form)',
+    async (_, target) => {
+      await serve();
+      const client = keptAliveClient(server.port);
+      try {
+        const answer = await client.request('GET', target);
+        expect(answer.status).toBe(200);
+        expect(answer.headers['strict-transport-security']).toBeUndefined();
+      } finally {
+        client.close();
+      }
+    },
+  );
 
   it('chooses caching and policy by the file served, not by the address asked', async () => {
     await serve();
