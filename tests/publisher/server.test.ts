@@ -434,6 +434,26 @@ describe('publish server: serving the live build', () => {
     expect(brotliDecompressSync(bytes).toString()).toBe(plain.body);
   });
 
+  it.each([
+    ['br;q=0', 'the page as it is'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.5, br;q=0.4', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['*', 'br'],
+    ['br;q=0, *', 'gzip'],
+    ['identity', 'the page as it is'],
+  ])('honours Accept-Encoding: %s with its q-values (sends %s)', async (accept, sent) => {
+    await serve();
+    const page = await rawGet('/page-1/', { 'accept-encoding': accept });
+    expect(page.status).toBe(200);
+    expect(page.headers.vary).toBe('Accept-Encoding');
+    if (sent !== 'the page as it is') expect(page.headers['content-encoding']).toBe(sent);
+    else {
+      expect(page.headers['content-encoding']).toBeUndefined();
+      expect(page.body).toContain('<h1>Page 1</h1>');
+    }
+  });
+
   it('sends the same headers as the build’s _headers gives each address (a CDN)', async () => {
     await serve();
     const live = publisher.liveSite()!;
