@@ -1,6 +1,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname, extname, join, normalize, relative, sep } from 'node:path';
+import { Readable } from 'node:stream';
 import { send } from '@fastify/send';
 import Negotiator from 'negotiator';
 import { memberShellFor } from '../../src/lib/member-shells.ts';
@@ -14,6 +15,7 @@ import {
 } from '../../integrations/headers/headers-file.ts';
 import { headerLookup } from '../../integrations/headers/site-headers.ts';
 import type { LiveSite } from '../publish/types.ts';
+import { declaredLength, dropRest } from './unread-body.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -199,7 +201,16 @@ export function createStaticSite(options: StaticSiteOptions) {
   ): Promise<void> {
     const plain = { ...securityOnly, ...serverHeaders, ...final };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', ...plain }).end();
+      // The body no one reads: dropped so the connection carries the next request, or closed.
+      const kept =
+        req.readableEnded ||
+        (await dropRest(Readable.toWeb(req) as ReadableStream<Uint8Array>, declaredLength(req)));
+      res.writeHead(405, {
+        allow: 'GET, HEAD',
+        ...plain,
+        ...(kept ? {} : { connection: 'close' }),
+      });
+      res.end();
       return;
     }
     let pathname: string;

@@ -1,5 +1,15 @@
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 
+/** A request as `keptAliveClient` sends it. */
+export interface RawRequest {
+  method: string;
+  target: string;
+  headers?: Record<string, string | number>;
+  body?: string | Buffer;
+  /** The body's second half goes this much after its first (none: all at once). */
+  slowMs?: number;
+}
+
 /** An answer as a client read it, and whether it came on a connection used before. */
 export interface KeptAliveAnswer {
   status: number;
@@ -20,11 +30,15 @@ export function keptAliveClient(port: number) {
     request(
       method: string,
       target: string,
-      init: { headers?: Record<string, string | number>; body?: string | Buffer } = {},
+      init: Pick<RawRequest, 'headers' | 'body' | 'slowMs'> = {},
     ): Promise<KeptAliveAnswer> {
+      const body = init.body === undefined ? undefined : Buffer.from(init.body);
+      const headers = { ...init.headers };
+      // Sent in two parts, the body still declares its length (unless it is chunked).
+      if (body && !headers['transfer-encoding']) headers['content-length'] = body.length;
       return new Promise((done, fail) => {
         const sent = request(
-          { host: '127.0.0.1', port, method, path: target, headers: init.headers, agent },
+          { host: '127.0.0.1', port, method, path: target, headers, agent },
           (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -39,9 +53,32 @@ export function keptAliveClient(port: number) {
           },
         );
         sent.on('error', fail);
-        sent.end(init.body);
+        if (!body || !init.slowMs) sent.end(body);
+        else {
+          // A phone on a slow network: half the body, a pause, the rest.
+          sent.write(body.subarray(0, body.length >> 1));
+          setTimeout(() => sent.end(body.subarray(body.length >> 1)), init.slowMs);
+        }
       });
     },
     close: () => agent.destroy(),
   };
+}
+
+/**
+ * `first` on a connection that carried one request already, then, after a pause longer than
+ * the node server's own half second for an unread body, a GET of `next` as a browser would
+ * send it on the same connection: both answers. The connection of `next` is the same one
+ * unless the first answer said `Connection: close`.
+ */
+export async function answerThenNext(port: number, first: RawRequest, next: string) {
+  const client = keptAliveClient(port);
+  try {
+    await client.request('GET', next);
+    const answer = await client.request(first.method, first.target, first);
+    await new Promise((pause) => setTimeout(pause, 600));
+    return { first: answer, next: await client.request('GET', next) };
+  } finally {
+    client.close();
+  }
 }

@@ -12,7 +12,9 @@ import {
 } from '../../publisher/serve/admin/webhook.ts';
 import { PREVIEW_COOKIE } from '../../publisher/serve/preview-access.ts';
 import { startPublishServer } from '../../publisher/serve/publish-server.ts';
+import { DROP_LIMIT_BYTES } from '../../publisher/serve/unread-body.ts';
 import { fakePublisher, fakeSite, snapshot, stateDir, type FakeSite } from './fake-site.ts';
+import { answerThenNext } from './kept-alive.ts';
 
 // The publish server's side of publishing that runs itself (issue 26): the content-changed
 // webhook a provider or CMS signs, and a build waiting in preview, shown to the admin alone.
@@ -231,6 +233,49 @@ describe('the content-changed webhook', () => {
     });
     expect(withToken.status).toBe(404);
   });
+});
+
+describe('an answer before the body is read, on a kept-alive connection', () => {
+  const json = { 'content-type': 'application/json' };
+  const bearer = { ...json, authorization: `Bearer ${token}` };
+  it.each([
+    ['a 300 KB webhook call (413)', '/admin/hooks/content-changed', json, 300_000, 413],
+    ['an admin call without its token (401)', '/admin/rebuild', json, 3000, 401],
+    ['a 300 KB admin call (413)', '/admin/rebuild', bearer, 300_000, 413],
+    ['a POST to a page (405)', '/page-1/', json, 300_000, 405],
+  ])(
+    'reads and drops the rest of %s sent slowly: the next request on it is answered',
+    async (_, target, headers, size, status) => {
+      const body = 'x'.repeat(size);
+      const { first, next } = await answerThenNext(
+        server.port,
+        { method: 'POST', target, headers, body, slowMs: 600 },
+        '/',
+      );
+      expect(first.status).toBe(status);
+      expect(first.headers.connection).toBe('keep-alive');
+      expect(next).toMatchObject({ status: 200, reused: true });
+      expect(site.builds).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    ['the webhook', '/admin/hooks/content-changed', 413],
+    ['a page', '/', 405],
+  ])(
+    'closes the connection after refusing a body longer than it drops (%s), and the next request gets a new one',
+    async (_, target, status) => {
+      const body = 'x'.repeat(DROP_LIMIT_BYTES + 1);
+      const { first, next } = await answerThenNext(
+        server.port,
+        { method: 'POST', target, headers: json, body },
+        '/',
+      );
+      expect(first.status).toBe(status);
+      expect(first.headers.connection).toBe('close');
+      expect(next).toMatchObject({ status: 200, reused: false });
+    },
+  );
 });
 
 describe('a build waiting in preview', () => {

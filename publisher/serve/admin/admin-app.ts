@@ -91,10 +91,7 @@ export async function adminApp(publisher: Publisher, options: AdminOptions) {
   admin.use('*', adminBearerAuth(secret, throttle));
   const limit = bodyLimit({
     maxSize: MAX_ADMIN_BODY,
-    onError: (c) =>
-      c.json({ error: `The body is larger than ${MAX_ADMIN_BODY} bytes.` }, 413, {
-        connection: 'close',
-      }),
+    onError: (c) => c.json({ error: `The body is larger than ${MAX_ADMIN_BODY} bytes.` }, 413),
   });
   admin.get('/status', async (c) => c.json(await publisher.status()));
   admin.post('/rebuild', limit, async (c) => {
