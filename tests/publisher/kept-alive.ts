@@ -1,6 +1,6 @@
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 
-/** A request as `keptAliveClient` sends it. */
+/** A request as `rawRequest` sends it. */
 export interface RawRequest {
   method: string;
   target: string;
@@ -20,47 +20,52 @@ export interface KeptAliveAnswer {
 }
 
 /**
+ * One request to a test server on 127.0.0.1, its target sent exactly as written (`..`
+ * segments, an absolute-form `https://…` target), through `agent` (default: Node's own).
+ */
+export function rawRequest(
+  port: number,
+  { method, target, ...init }: RawRequest,
+  agent?: Agent,
+): Promise<KeptAliveAnswer> {
+  const body = init.body === undefined ? undefined : Buffer.from(init.body);
+  const headers = { ...init.headers };
+  // Sent in two parts, the body still declares its length (unless it is chunked).
+  if (body && !headers['transfer-encoding']) headers['content-length'] = body.length;
+  return new Promise((done, fail) => {
+    const sent = request(
+      { host: '127.0.0.1', port, method, path: target, headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          done({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            reused: sent.reusedSocket,
+          }),
+        );
+      },
+    );
+    sent.on('error', fail);
+    if (!body || !init.slowMs) sent.end(body);
+    else {
+      // A phone on a slow network: half the body, a pause, the rest.
+      sent.write(body.subarray(0, body.length >> 1));
+      setTimeout(() => sent.end(body.subarray(body.length >> 1)), init.slowMs);
+    }
+  });
+}
+
+/**
  * Requests to a test server as a browser makes them: over one kept-alive connection, reused
- * for the next request while the server leaves it open (`reused` says whether it was). The
- * target goes out exactly as written (an absolute-form `https://…` one too).
+ * for the next request while the server leaves it open (`reused` says whether it was).
  */
 export function keptAliveClient(port: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   return {
-    request(
-      method: string,
-      target: string,
-      init: Pick<RawRequest, 'headers' | 'body' | 'slowMs'> = {},
-    ): Promise<KeptAliveAnswer> {
-      const body = init.body === undefined ? undefined : Buffer.from(init.body);
-      const headers = { ...init.headers };
-      // Sent in two parts, the body still declares its length (unless it is chunked).
-      if (body && !headers['transfer-encoding']) headers['content-length'] = body.length;
-      return new Promise((done, fail) => {
-        const sent = request(
-          { host: '127.0.0.1', port, method, path: target, headers, agent },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () =>
-              done({
-                status: res.statusCode ?? 0,
-                headers: res.headers,
-                body: Buffer.concat(chunks).toString('utf8'),
-                reused: sent.reusedSocket,
-              }),
-            );
-          },
-        );
-        sent.on('error', fail);
-        if (!body || !init.slowMs) sent.end(body);
-        else {
-          // A phone on a slow network: half the body, a pause, the rest.
-          sent.write(body.subarray(0, body.length >> 1));
-          setTimeout(() => sent.end(body.subarray(body.length >> 1)), init.slowMs);
-        }
-      });
-    },
+    request: (request: RawRequest) => rawRequest(port, request, agent),
     close: () => agent.destroy(),
   };
 }
@@ -74,10 +79,10 @@ export function keptAliveClient(port: number) {
 export async function answerThenNext(port: number, first: RawRequest, next: string) {
   const client = keptAliveClient(port);
   try {
-    await client.request('GET', next);
-    const answer = await client.request(first.method, first.target, first);
+    await client.request({ method: 'GET', target: next });
+    const answer = await client.request(first);
     await new Promise((pause) => setTimeout(pause, 600));
-    return { first: answer, next: await client.request('GET', next) };
+    return { first: answer, next: await client.request({ method: 'GET', target: next }) };
   } finally {
     client.close();
   }

@@ -19,6 +19,20 @@ function pagedList(total: number, size: number, failing: number[] = []) {
   return { asked, loadPage };
 }
 
+/** What the build reports during each test of the describe that calls it. */
+function reportsOfEachTest(): BuildReport[] {
+  const reports: BuildReport[] = [];
+  const plainReport = buildContext.report;
+  beforeEach(() => {
+    reports.length = 0;
+    buildContext.report = (report) => reports.push(report);
+  });
+  afterEach(() => {
+    buildContext.report = plainReport;
+  });
+  return reports;
+}
+
 describe('loadAllPages (every page of a list up to the short one that ends Load More)', () => {
   it.each([
     // total, size, lastBelow, pages expected
@@ -75,15 +89,7 @@ describe('loadAllPages (every page of a list up to the short one that ends Load 
   });
 
   describe('the safety stop', () => {
-    const reports: BuildReport[] = [];
-    const plainReport = buildContext.report;
-    beforeEach(() => {
-      reports.length = 0;
-      buildContext.report = (report) => reports.push(report);
-    });
-    afterEach(() => {
-      buildContext.report = plainReport;
-    });
+    const reports = reportsOfEachTest();
 
     it('stops a list that never ends at maxRecords and reports it to the build', async () => {
       const { asked, loadPage } = pagedList(Infinity, 6);
@@ -130,15 +136,7 @@ describe('loadAllPages (every page of a list up to the short one that ends Load 
 });
 
 describe('oncePerId (each record of a provider list once, where it first came)', () => {
-  const reports: BuildReport[] = [];
-  const plainReport = buildContext.report;
-  beforeEach(() => {
-    reports.length = 0;
-    buildContext.report = (report) => reports.push(report);
-  });
-  afterEach(() => {
-    buildContext.report = plainReport;
-  });
+  const reports = reportsOfEachTest();
   /** Records by id. */
   const records = (...ids: string[]) => ids.map((_id) => ({ _id, title: `Story ${_id}` }));
 
