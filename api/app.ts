@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { finishUnreadBody } from '../publisher/serve/unread-body.ts';
 import { standInContext, type StandInEnv, type StandInOptions } from './context.ts';
 import { contentValidators } from './http/content-validators.ts';
 import { fail, HttpRefusal } from './http/envelope.ts';
@@ -26,6 +27,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export function createApp(options: StandInOptions) {
   const standIn = standInContext(options);
   const app = new Hono<StandInEnv>();
+  // First: a body an early answer leaves unread never cuts off the next request.
+  app.use('*', finishUnreadBody());
   const allowed = new Set(options.corsOrigins ?? []);
   app.use(
     '*',

@@ -118,7 +118,7 @@ export async function startPublishService(
   };
 }
 
-/** The lines that say where the site is served. */
+/** The lines that say where the site is served (and the webhook, which needs no admin). */
 export function servedLines(port: number, settings: ServerSettings): string[] {
   const site = `http://localhost:${port}`;
   return [
@@ -126,6 +126,9 @@ export function servedLines(port: number, settings: ServerSettings): string[] {
     settings.adminToken
       ? `  Admin:       ${site}/admin`
       : '  Admin:       off (set ADMIN_TOKEN to rebuild from /admin)',
+    ...(settings.publishing.webhookSecret
+      ? [`  Webhook:     POST ${site}/admin/hooks/content-changed (signed)`]
+      : []),
   ];
 }
 

@@ -84,6 +84,7 @@ export function buildState(pagesTotal: number | null) {
           warn(line);
           return null;
         case 'skipped-record':
+        case 'repeated-records':
         case 'calendar-entry-skipped':
           warn(line);
           return null;

@@ -102,6 +102,23 @@ async function tryLock(file: string): Promise<number | null> {
   return seen.pid ?? 0;
 }
 
+/** The release of a lock this process took. */
+export type LockRelease = () => Promise<void>;
+
+/**
+ * Takes the lock if no one holds it now: its release, or the process id of who holds it (0: a
+ * holder not yet readable). For a step that is refused rather than made to wait (a rollback
+ * while another process builds).
+ */
+export async function tryAcquireLock(file: string): Promise<LockRelease | number> {
+  const holder = await tryLock(file);
+  if (holder !== null) return holder;
+  return async () => {
+    held.delete(file);
+    await rm(file, { force: true });
+  };
+}
+
 /**
  * Takes the state directory's build lock, so the publish server and `npm run publish` never
  * build at the same time. Waits while another live process holds it, telling `onWait` who
@@ -112,15 +129,11 @@ async function tryLock(file: string): Promise<number | null> {
 export async function acquireLock(
   file: string,
   options: { signal?: AbortSignal; onWait?: (pid: number) => void; pollMs?: number } = {},
-): Promise<() => Promise<void>> {
+): Promise<LockRelease> {
   for (;;) {
     options.signal?.throwIfAborted();
-    const holder = await tryLock(file);
-    if (holder === null)
-      return async () => {
-        held.delete(file);
-        await rm(file, { force: true });
-      };
+    const holder = await tryAcquireLock(file);
+    if (typeof holder === 'function') return holder;
     options.onWait?.(holder);
     await new Promise((done) => setTimeout(done, options.pollMs ?? 500));
   }

@@ -20,6 +20,7 @@ const HISTORY_LENGTH = 50;
  *   preview.json            which build waits in preview for the admin, if one does
  *   watch.json              the watcher's interval as the admin set it
  *   history.json            the last builds and rollbacks, newest first
+ *   lock                    held by the process that builds, switches or prunes (build-lock.ts)
  *   logs/<id>.log           each build's output
  */
 export function buildStore(stateDir: string) {
@@ -39,6 +40,8 @@ export function buildStore(stateDir: string) {
     /** The live build's files linked in idle time: the next build's start (idle-links.ts). */
     preparedDir: join(root, 'prepared'),
     logsDir: join(root, 'logs'),
+    /** The state directory's lock: every build, switch and prune is made holding it. */
+    lockFile: join(root, 'lock'),
     /** The directory of build `id`. */
     buildDir: (id: string) => join(buildsDir, id),
     siteDir: (id: string) => join(buildsDir, id, 'site'),

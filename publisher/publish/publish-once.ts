@@ -20,6 +20,11 @@ import type { BuildMeta, HistoryEntry, TriggerSource } from './types.ts';
 
 /** A list kept in the history only when it holds something. */
 const nonEmpty = (list?: string[]) => (list?.length ? list : undefined);
+
+/** Whether the live pointer names build `id` (an unreadable pointer names none). */
+const isLive = async (store: BuildStore, id: string) =>
+  (await store.liveId().catch(() => null)) === id;
+
 export interface PublishContext {
   store: BuildStore;
   build: BuildFunction;
@@ -30,8 +35,9 @@ export interface PublishContext {
   buildTimeoutMs: number;
   /** The build that is live when this one starts (null before the first). */
   live: BuildMeta | null;
-  /** Makes a checked, prepared build live (the core's one atomic step). */
-  goLive: (meta: BuildMeta) => Promise<void>;
+  /** Makes a checked, prepared build live (the core's one atomic step); resolves with the
+   * steps after the switch that failed (the build is live all the same). */
+  goLive: (meta: BuildMeta) => Promise<string[]>;
   /** Keeps a checked, prepared build waiting for the admin (a preview), instead. */
   holdForPreview: (meta: BuildMeta) => Promise<void>;
   log: (line: string) => void;
@@ -56,7 +62,8 @@ export interface PublishRequest {
  * One publish: skip when nothing changed; else build into the staging directory, move it to
  * builds/<id>, check it, prepare its headers and compressed copies, and only then go live —
  * or, for a preview, wait for the admin. Anything that goes wrong before `goLive` leaves the
- * live build exactly as it was.
+ * live build exactly as it was; once the live pointer names the new build nothing undoes it:
+ * a later error is reported on the publish (`lateErrors`), never made a failure.
  */
 export async function publishOnce(
   context: PublishContext,
@@ -107,7 +114,7 @@ export async function publishOnce(
         return entry;
       }
     }
-    release = await acquireLock(join(store.root, 'lock'), {
+    release = await acquireLock(store.lockFile, {
       signal: controller.signal,
       onWait: (pid) =>
         progress({ phase: `Waiting for another publish${pid ? ` (process ${pid})` : ''}` }),
@@ -225,16 +232,28 @@ export async function publishOnce(
     entry.durationMs = Date.now() - request.startedAt.getTime();
     await store.writeMeta({ ...meta.build, entry: { ...entry } });
     if (request.preview) await context.holdForPreview({ ...meta.build, entry: { ...entry } });
-    else await context.goLive({ ...meta.build, entry: { ...entry } });
+    else {
+      const late = await context.goLive({ ...meta.build, entry: { ...entry } });
+      if (late.length > 0) entry.lateErrors = late;
+    }
     return entry;
   } catch (error) {
-    entry.result = 'failed';
-    entry.reason = error instanceof Error ? error.message : String(error);
+    const message = error instanceof Error ? error.message : String(error);
+    // An error after the pointer was written: the build is live and stays so.
+    if (!request.preview && (await isLive(store, request.id))) {
+      entry.result = 'published';
+      entry.lateErrors = [...(entry.lateErrors ?? []), message];
+    } else {
+      entry.result = 'failed';
+      entry.reason = message;
+    }
     return entry;
   } finally {
     clearTimeout(timeout);
     context.shutdown.removeEventListener('abort', onShutdown);
-    if (entry.result !== 'published' && entry.result !== 'ready') await removeTree(buildDir);
+    // Never the build the live pointer names, whatever happened to this publish.
+    const keepDir = entry.result === 'published' || entry.result === 'ready';
+    if (!keepDir && !(await isLive(store, request.id))) await removeTree(buildDir);
     if (entry.result === 'failed' || entry.result === 'rejected')
       await context.build.forgetCache?.();
     // The staging directory is only ours while we hold the lock (another process may build).
@@ -247,6 +266,7 @@ export async function publishOnce(
     entry.finishedAt ??= new Date().toISOString();
     entry.durationMs ??= Date.now() - request.startedAt.getTime();
     say(`${entry.result}${entry.reason ? `: ${entry.reason}` : ''}`);
+    for (const late of entry.lateErrors ?? []) say(`after going live: ${late}`);
     await new Promise((done) => logFile.end(done));
   }
 }

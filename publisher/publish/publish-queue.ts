@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { tryAcquireLock } from './build-lock.ts';
 import { buildIdAt, buildStore } from './build-store.ts';
 import { removeTree } from '../files/linked-trees.ts';
 import { liveSiteOf } from './live-site.ts';
@@ -117,6 +118,56 @@ export async function createPublisher(options: PublisherOptions) {
   const shutdown = new AbortController();
 
   const siteOf = (meta: BuildMeta) => liveSiteOf(store, meta);
+
+  // Every switch and prune of this process, one at a time: a rollback racing "Make it live"
+  // must not leave the live site in memory and live.json naming two builds.
+  let switching: Promise<unknown> = Promise.resolve();
+  function oneAtATime<T>(step: () => Promise<T>): Promise<T> {
+    const turn = switching.then(step, step);
+    switching = turn.catch(() => {});
+    return turn;
+  }
+
+  /**
+   * An admin's switch or prune (rollback, make live, discard): one at a time in this process,
+   * holding the state directory's lock, so it never runs beside a build — this server's
+   * (`busy` says so) or another process's (`npm run publish`), whose unfinished build a prune
+   * would delete. Refused with 409 rather than kept waiting for a build.
+   */
+  function exclusive<T>(busy: string, step: () => Promise<T>): Promise<T> {
+    return oneAtATime(async () => {
+      if (running) throw new RollbackError(busy, 409);
+      const release = await tryAcquireLock(store.lockFile);
+      if (typeof release === 'number')
+        throw new RollbackError(
+          `Another publish is running${release ? ` (process ${release})` : ''}; try again when it has finished.`,
+          409,
+        );
+      try {
+        return await step();
+      } finally {
+        await release();
+      }
+    });
+  }
+
+  /**
+   * The steps after a switch to `id`: each runs whatever the one before did, and a failure
+   * is logged and returned, never thrown — the pointer names the build and nothing undoes it.
+   */
+  async function afterSwitch(
+    id: string,
+    steps: [what: string, step: () => Promise<unknown>][],
+  ): Promise<string[]> {
+    const failed: string[] = [];
+    for (const [what, step] of steps)
+      await step().catch((error: unknown) => {
+        const line = `${what}: ${error instanceof Error ? error.message : String(error)}`;
+        log(`[publisher] after the switch to ${id}, ${line}`);
+        failed.push(line);
+      });
+    return failed;
+  }
   // The live build's files linked in idle time, for a build that can start from them.
   const prepared = options.build.startsFromLinkedBuild ? preparedBuilds(store, log) : null;
   // A change check (a trigger's or the watcher's) is waited for: the linking of the next
@@ -127,24 +178,33 @@ export async function createPublisher(options: PublisherOptions) {
 
   /**
    * The one switch: persist the pointer (atomic rename), then swap the in-memory one. Once
-   * the pointer is written nothing may undo the publish, so later steps only log failures.
+   * the pointer is written nothing may undo the publish, so later steps only log failures
+   * (returned: the history shows them on the build's line).
    */
-  async function switchTo(meta: BuildMeta, persist: boolean): Promise<void> {
+  async function switchTo(meta: BuildMeta, persist: boolean): Promise<string[]> {
     const site = await siteOf(meta);
     if (persist) await store.setLive(meta.id);
     liveMeta = meta;
     live = site;
     prepared?.prepare(meta.id);
     emit();
-    await Promise.resolve(options.onLive?.(live)).catch((error: unknown) =>
-      log(`[publisher] after the switch to ${meta.id}: ${String(error)}`),
-    );
+    return afterSwitch(meta.id, [
+      ['telling the server', () => Promise.resolve(options.onLive?.(site))],
+    ]);
   }
 
   async function adopt(id: string): Promise<void> {
     const meta = await store.meta(id);
     if (meta) await switchTo(meta, false);
   }
+
+  /** After a publish's switch to `meta`: old builds pruned, the asset fallbacks listed again
+   * without them, and a build waiting in preview (made from older content) dropped. */
+  const afterGoingLive = (meta: BuildMeta) =>
+    afterSwitch(meta.id, [
+      ['pruning old builds', () => store.prune(keep, meta.id)],
+      ['listing the kept builds', async () => void (live = await siteOf(meta))],
+    ]);
 
   const startId = await store.liveId();
   if (startId) await adopt(startId);
@@ -176,22 +236,28 @@ export async function createPublisher(options: PublisherOptions) {
       env: options.env ?? process.env,
       buildTimeoutMs: options.buildTimeoutMs ?? 20 * 60_000,
       live: liveMeta,
-      goLive: async (meta) => {
-        await switchTo(meta, true);
-        await store
-          .prune(keep, meta.id)
-          .catch((error: unknown) => log(`[publisher] pruning old builds: ${String(error)}`));
-        live = await siteOf(meta); // the asset fallbacks after pruning
-        // A build waiting in preview was made from older content than this one.
-        await dropPreview(`build ${meta.id} went live after it`);
-      },
-      holdForPreview: async (meta) => {
-        await dropPreview(`build ${meta.id} replaced it`);
-        previewMeta = meta;
-        previewSite = await siteOf(meta);
-        await store.setPreview(meta.id);
-        emit();
-      },
+      // Under the build lock already (publishOnce holds it): one at a time in this process.
+      goLive: (meta) =>
+        oneAtATime(async () => [
+          ...(await switchTo(meta, true)),
+          ...(await afterGoingLive(meta)),
+          // A build waiting in preview was made from older content than this one.
+          ...(await afterSwitch(meta.id, [
+            [
+              'discarding the build in preview',
+              () => dropPreview(`build ${meta.id} went live after it`),
+            ],
+          ])),
+        ]),
+      holdForPreview: (meta) =>
+        oneAtATime(async () => {
+          await dropPreview(`build ${meta.id} replaced it`);
+          const site = await siteOf(meta);
+          await store.setPreview(meta.id);
+          previewMeta = meta;
+          previewSite = site;
+          emit();
+        }),
       log,
       shutdown: shutdown.signal,
       prepared,
@@ -311,38 +377,37 @@ export async function createPublisher(options: PublisherOptions) {
     previewSite: (): LiveSite | null => previewSite,
     trigger,
     /** Makes the build waiting in preview live. */
-    async publishPreview(id: string, by: TriggerSource = 'admin'): Promise<HistoryEntry> {
-      if (running) throw new RollbackError('A build is running; decide when it has finished.', 409);
-      const meta = previewMeta;
-      if (!meta || meta.id !== id)
-        throw new RollbackError(`Build ${id} is not waiting in preview.`, 404);
-      previewMeta = null;
-      previewSite = null;
-      await store.setPreview(null);
-      const entry: HistoryEntry = {
-        ...meta.entry,
-        trigger: by,
-        result: 'published',
-        reason: 'Made live from its preview.',
-      };
-      await store.writeMeta({ ...meta, entry });
-      await switchTo({ ...meta, entry }, true);
-      await store
-        .prune(keep, meta.id)
-        .catch((error: unknown) => log(`[publisher] pruning old builds: ${String(error)}`));
-      live = await siteOf({ ...meta, entry });
-      await store.record(entry);
-      log(`[publisher] preview ${id} made live`);
-      options.notifier?.published(entry);
-      emit();
-      return entry;
-    },
+    publishPreview: (id: string, by: TriggerSource = 'admin'): Promise<HistoryEntry> =>
+      exclusive('A build is running; decide when it has finished.', async () => {
+        const meta = previewMeta;
+        if (!meta || meta.id !== id)
+          throw new RollbackError(`Build ${id} is not waiting in preview.`, 404);
+        await store.setPreview(null);
+        previewMeta = null;
+        previewSite = null;
+        const entry: HistoryEntry = {
+          ...meta.entry,
+          trigger: by,
+          result: 'published',
+          reason: 'Made live from its preview.',
+        };
+        const made = { ...meta, entry };
+        await store.writeMeta(made);
+        const late = [...(await switchTo(made, true)), ...(await afterGoingLive(made))];
+        if (late.length > 0) entry.lateErrors = late;
+        await afterSwitch(id, [['recording it in the history', () => store.record(entry)]]);
+        log(`[publisher] preview ${id} made live`);
+        options.notifier?.published(entry);
+        emit();
+        return entry;
+      }),
     /** Discards the build waiting in preview: the live site stays as it is. */
-    async discardPreview(id: string): Promise<HistoryEntry> {
-      if (!previewMeta || previewMeta.id !== id)
-        throw new RollbackError(`Build ${id} is not waiting in preview.`, 404);
-      return (await dropPreview('Discarded by the admin.'))!;
-    },
+    discardPreview: (id: string): Promise<HistoryEntry> =>
+      exclusive('A build is running; decide when it has finished.', async () => {
+        if (!previewMeta || previewMeta.id !== id)
+          throw new RollbackError(`Build ${id} is not waiting in preview.`, 404);
+        return (await dropPreview('Discarded by the admin.'))!;
+      }),
     /** Sets the watcher's interval (null: off), kept across restarts. */
     async setWatchMinutes(minutes: number | null): Promise<WatchState> {
       if (!watcher) throw new RollbackError('This publisher has no watcher.', 409);
@@ -367,35 +432,35 @@ export async function createPublisher(options: PublisherOptions) {
       while (running || pending) await idle;
     },
     /** Makes a kept build live again. */
-    async rollback(id: string, by: TriggerSource = 'admin'): Promise<HistoryEntry> {
-      if (running)
-        throw new RollbackError('A build is running; roll back when it has finished.', 409);
-      if (previewMeta?.id === id)
-        throw new RollbackError(`Build ${id} waits in preview: make it live from there.`, 409);
-      const meta = (await store.keptIds()).includes(id) ? await store.meta(id) : null;
-      if (!meta) throw new RollbackError(`Build ${id} is not kept any more.`, 404);
-      const from = live?.id ?? null;
-      if (from === id) throw new RollbackError(`Build ${id} is already live.`, 409);
-      const at = new Date();
-      await switchTo(meta, true);
-      const entry: HistoryEntry = {
-        id: buildIdAt(at),
-        kind: 'rollback',
-        trigger: by,
-        force: false,
-        startedAt: at.toISOString(),
-        finishedAt: at.toISOString(),
-        durationMs: 0,
-        result: 'rolled back',
-        reason: `Rolled back from build ${from ?? 'none'} to build ${id}.`,
-        pages: meta.entry.pages,
-        from,
-        to: id,
-      };
-      await store.record(entry);
-      log(`[publisher] ${entry.reason}`);
-      return entry;
-    },
+    rollback: (id: string, by: TriggerSource = 'admin'): Promise<HistoryEntry> =>
+      exclusive('A build is running; roll back when it has finished.', async () => {
+        if (previewMeta?.id === id)
+          throw new RollbackError(`Build ${id} waits in preview: make it live from there.`, 409);
+        const meta = (await store.keptIds()).includes(id) ? await store.meta(id) : null;
+        if (!meta) throw new RollbackError(`Build ${id} is not kept any more.`, 404);
+        const from = live?.id ?? null;
+        if (from === id) throw new RollbackError(`Build ${id} is already live.`, 409);
+        const at = new Date();
+        const late = await switchTo(meta, true);
+        const entry: HistoryEntry = {
+          id: buildIdAt(at),
+          kind: 'rollback',
+          trigger: by,
+          force: false,
+          startedAt: at.toISOString(),
+          finishedAt: at.toISOString(),
+          durationMs: 0,
+          result: 'rolled back',
+          reason: `Rolled back from build ${from ?? 'none'} to build ${id}.`,
+          pages: meta.entry.pages,
+          from,
+          to: id,
+          ...(late.length > 0 ? { lateErrors: late } : {}),
+        };
+        await afterSwitch(id, [['recording it in the history', () => store.record(entry)]]);
+        log(`[publisher] ${entry.reason}`);
+        return entry;
+      }),
     async status(): Promise<PublisherStatus> {
       const kept = new Set(await store.keptIds());
       const history = (await store.history()).map((entry) => ({
@@ -435,8 +500,17 @@ export async function createPublisher(options: PublisherOptions) {
     /** Follows a switch made by another process (`npm run publish`) through live.json. */
     async refresh(): Promise<void> {
       if (running) return;
-      const id = await store.liveId();
-      if (id && id !== live?.id) await adopt(id);
+      // After any switch of this process under way: it reads live.json once that one is done.
+      await oneAtATime(async () => {
+        const id = await store.liveId();
+        if (id && id !== live?.id) await adopt(id);
+        // A build in preview that the other process made live or dropped waits no more.
+        if (previewMeta && (await store.previewId()) !== previewMeta.id) {
+          previewMeta = null;
+          previewSite = null;
+          emit();
+        }
+      });
     },
     onChange(listener: () => void): () => void {
       listeners.add(listener);

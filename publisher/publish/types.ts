@@ -44,6 +44,9 @@ export interface HistoryEntry {
   /** The build's own files a host may not take whole (`_headers` past what Cloudflare Pages
    * reads): the admin page shows them on the build's line. */
   siteFileWarnings?: string[];
+  /** Steps after the switch that failed (pruning, dropping a preview): the build went live
+   * and stays live all the same; the admin page shows them on its line. */
+  lateErrors?: string[];
   /** The build stopped at 'ready' for the admin to look at before it went live. */
   preview?: boolean;
   /** For a rollback: the build that was live and the build that is live now. */

@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import { isIP } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 
 /**
  * The publish server's Hono environment: the node request and response (the static site is
@@ -21,7 +22,7 @@ export interface PublishEnv {
 export interface RequestSource {
   /** The address of the socket the request came in on. */
   socket: string;
-  /** The socket (or, in app.request() tests, the URL) is https. */
+  /** The socket is a TLS socket. */
   encrypted: boolean;
   forwardedFor?: string | null;
   forwardedProto?: string | null;
@@ -49,18 +50,21 @@ export function requestOrigin(source: RequestSource, trustedProxies: readonly st
 }
 
 /**
- * Sets `client` and `https` for the routes after it. The socket's address comes from the node
- * bindings (absent in app.request() tests, where it is ''); a TLS socket shows as an https URL.
+ * Sets `client` and `https` for the routes after it, both from the socket of the node
+ * bindings (absent in app.request() tests: no address, not https). Never from the request's
+ * URL: a plain-http request may name an https target in absolute form (`GET https://x/`).
  */
 export function clientOrigin(
   trustedProxies: readonly string[] = [],
 ): MiddlewareHandler<PublishEnv> {
   return async (c, next) => {
+    // The bindings are missing when a test calls app.request() without them.
+    const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket as
+      Partial<TLSSocket> | undefined;
     const { client, https } = requestOrigin(
       {
-        // The bindings are missing when a test calls app.request() without them.
-        socket: (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? '',
-        encrypted: new URL(c.req.url).protocol === 'https:',
+        socket: socket?.remoteAddress ?? '',
+        encrypted: socket?.encrypted === true,
         forwardedFor: c.req.header('x-forwarded-for'),
         forwardedProto: c.req.header('x-forwarded-proto'),
       },

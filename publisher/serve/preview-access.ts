@@ -32,6 +32,11 @@ export function previewAccess(now = () => Date.now()) {
       tickets.set(ticket, { id, until: now() + TICKET_MS });
       return ticket;
     },
+    /** Whether a ticket would open build `id` now, leaving it unused (a HEAD asks). */
+    holds(ticket: string, id: string): boolean {
+      const held = tickets.get(ticket);
+      return held !== undefined && held.id === id && held.until >= now();
+    },
     /** Uses up a ticket: the Set-Cookie value that opens its build, or null (unknown, used,
      * expired or for another build). */
     redeem(ticket: string, id: string, secure: boolean): string | null {

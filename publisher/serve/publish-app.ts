@@ -7,6 +7,7 @@ import { transportHeaders, withHeaders } from './answer-headers.ts';
 import { clientOrigin, type PublishEnv } from './client-origin.ts';
 import { previewAccess, previewHeaders } from './preview-access.ts';
 import { createStaticSite } from './static-files.ts';
+import { finishUnreadBody } from './unread-body.ts';
 
 export interface PublishAppOptions {
   publisher: Publisher;
@@ -42,6 +43,8 @@ export async function createPublishApp(options: PublishAppOptions) {
   const preview = previewAccess();
   // strict: false — /admin/ and /admin/status/ are the admin's too (files go by the raw URL).
   const app = new Hono<PublishEnv>({ strict: false });
+  // First: a body an early answer leaves unread never cuts off the next request.
+  app.use('*', finishUnreadBody());
   app.use('*', clientOrigin(options.trustedProxies));
   app.use(
     '*',

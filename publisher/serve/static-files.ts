@@ -1,7 +1,9 @@
 import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname, extname, join, normalize, relative, sep } from 'node:path';
+import { Readable } from 'node:stream';
 import { send } from '@fastify/send';
+import Negotiator from 'negotiator';
 import { memberShellFor } from '../../src/lib/member-shells.ts';
 import { compressible } from '../publish/compressed-copies.ts';
 import { HSTS, securityHeaders } from '../../integrations/headers/security-headers.ts';
@@ -13,6 +15,7 @@ import {
 } from '../../integrations/headers/headers-file.ts';
 import { headerLookup } from '../../integrations/headers/site-headers.ts';
 import type { LiveSite } from '../publish/types.ts';
+import { declaredLength, dropRest } from './unread-body.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -147,11 +150,15 @@ function withReadableRange(req: IncomingMessage): IncomingMessage {
   return { method: req.method, headers } as IncomingMessage;
 }
 
+/** The codings a build's files are sent in, best first: among codings the client weighs
+ * alike, brotli. */
+const codings = ['br', 'gzip', 'identity'];
+
+/** The precompressed copy to send, by the request's Accept-Encoding and its q-values
+ * (`br;q=0` refuses brotli, `*` takes it); null: the file as it is. */
 function pickEncoding(req: IncomingMessage): 'br' | 'gzip' | null {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
+  const chosen = new Negotiator(req).encoding(codings, { preferred: codings });
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }
 
 /** Strict-Transport-Security is the server's to add (over https only), never a file's. */
@@ -194,7 +201,16 @@ export function createStaticSite(options: StaticSiteOptions) {
   ): Promise<void> {
     const plain = { ...securityOnly, ...serverHeaders, ...final };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', ...plain }).end();
+      // The body no one reads: dropped so the connection carries the next request, or closed.
+      const kept =
+        req.readableEnded ||
+        (await dropRest(Readable.toWeb(req) as ReadableStream<Uint8Array>, declaredLength(req)));
+      res.writeHead(405, {
+        allow: 'GET, HEAD',
+        ...plain,
+        ...(kept ? {} : { connection: 'close' }),
+      });
+      res.end();
       return;
     }
     let pathname: string;

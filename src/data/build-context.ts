@@ -13,6 +13,8 @@ export type BuildReport =
   | { kind: 'unavailable'; what: string; message: string }
   /** A record the schemas dropped; the build goes on without it. */
   | { kind: 'skipped-record'; label: string; id: string | null; issue: string }
+  /** Records a list sent again (its pages moved while the build read them): built once. */
+  | { kind: 'repeated-records'; list: string; ids: string[] }
   /** A list the build stopped reading at BUILD_MAX_RECORDS. */
   | { kind: 'safety-stop'; list: string; built: number; total: number | null; limit: number }
   /** A picture that could not be read: the placeholder is shown. */
@@ -79,6 +81,14 @@ export function describeReport(report: BuildReport): string {
       return `${report.what} unavailable: ${quoted(report.message)}`;
     case 'skipped-record':
       return `skipped a ${report.label} record${report.id === null ? '' : ` (${quoted(report.id)})`}: ${quoted(report.issue)}`;
+    case 'repeated-records': {
+      const shown = report.ids.slice(0, 5).map(quoted).join(', ');
+      const more = report.ids.length > 5 ? `, and ${report.ids.length - 5} more` : '';
+      return (
+        `${report.list} sent ${report.ids.length === 1 ? 'a record' : `${report.ids.length} records`} ` +
+        `again (its pages moved while the build read them); each is built once: ${shown}${more}`
+      );
+    }
     case 'safety-stop': {
       const of =
         report.total !== null && report.total > report.built

@@ -89,6 +89,30 @@ export async function loadAllPages<T>(
 }
 
 /**
+ * The pages of a provider's list with each record once, by `_id`: where it first came. A
+ * record that moved to the next page while the build read the list (a story added on top)
+ * comes again on that page; every output made from the list — its pages, Load More data,
+ * the records' own pages, the feed, the calendar, the sitemap and the search index — takes
+ * it once from here. What was dropped is reported, so the admin sees the provider's overlap.
+ */
+export function oncePerId<T extends { _id: string }>(
+  list: string,
+  pages: readonly (readonly T[])[],
+): T[][] {
+  const seen = new Set<string>();
+  const repeated: string[] = [];
+  const unique = pages.map((page) =>
+    page.filter((record) => {
+      if (!seen.has(record._id)) return seen.add(record._id);
+      repeated.push(record._id);
+      return false;
+    }),
+  );
+  if (repeated.length > 0) buildContext.report({ kind: 'repeated-records', list, ids: repeated });
+  return unique;
+}
+
+/**
  * A prebuilt JSON file's response. '<', '>' and '&' are written as \u escapes: the data is
  * the same, but provider text such as '<script>' never appears raw in the file.
  */

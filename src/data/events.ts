@@ -1,11 +1,16 @@
 import { eventPath, getEvent, listEvents } from '../lib/api/calls/events.ts';
 import type { ClubEvent } from '../lib/schemas/events.ts';
 import { buildApi } from './build-api.ts';
-import { loadSettled } from './build-result.ts';
+import { loadSettled, oncePerId } from './build-result.ts';
 import { pageKeys } from './shared-parts.ts';
 
-/** The event calendar (event/list, one page of 100), or the error's message. */
-export const loadEvents = () => loadSettled('event/list', () => listEvents(buildApi));
+/** The event calendar (event/list, one page of 100, each event once), or the error's message. */
+export const loadEvents = () =>
+  loadSettled('event/list', async () => {
+    const data = await listEvents(buildApi);
+    const [events = []] = oncePerId('event/list', [data.eventPage.events]);
+    return { ...data, eventPage: { ...data.eventPage, events } };
+  });
 
 /** One event (event/details/{id}), or the error's message. */
 export const loadEvent = (id: string) =>

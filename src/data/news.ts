@@ -8,7 +8,6 @@ import { NEWS_LAST_PAGE_BELOW, NEWS_PAGE_SIZE } from '../lib/constants/public-ar
 import { formatDate, machineDate } from '../lib/format/date.ts';
 import { mediaUrl } from '../lib/media.ts';
 import { categorySlugs, inCategory, type CategoryPages } from '../lib/news-categories.ts';
-import { mergeById } from '../lib/paging.ts';
 import { routes } from '../lib/routes.ts';
 import type { NewsItem } from '../lib/schemas/news.ts';
 import { buildApi, loadOnce } from './build-api.ts';
@@ -114,7 +113,7 @@ export type NewsCategory = CategoryPages & { tag: string };
 const loadCategories = () =>
   loadOnce('news/categories', async () => {
     const [{ data }, tags] = await Promise.all([loadNewsPages(), loadNewsTags()]);
-    const records = mergeById<NewsItem>([], (data?.pages ?? []).flat());
+    const records = (data?.pages ?? []).flat();
     const slugs = categorySlugs(tags);
     return {
       mediaPath: data?.mediaPath ?? '',

@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mergeById } from '../lib/paging.ts';
 import { onSkippedRecord } from '../lib/schemas/skipped-records.ts';
-import { loadAllPages, loadSettled, type ListPage } from './build-result.ts';
+import { loadAllPages, loadSettled, oncePerId, type ListPage } from './build-result.ts';
 import { pageKeys } from './shared-parts.ts';
 
 /** A paged list of the provider (news, albums) as the build reads and shows it. */
@@ -29,8 +28,8 @@ onSkippedRecord(({ label }) => {
 });
 
 /**
- * The loaders of a paged list: every page of it (to the last, or the safety stop), the
- * cards of one page, whether more follow it, the paths of its Load More pages (2 on) and of each record's page,
+ * The loaders of a paged list: every page of it (to the last, or the safety stop), each record
+ * once (`oncePerId`: a page read after the list moved on repeats records), the cards of one page, whether more follow it, the paths of its Load More pages (2 on) and of each record's page,
  * each with a cacheKey that covers what the page shows.
  */
 export function pagedCollection<Record extends { _id: string }, Card>(
@@ -51,7 +50,7 @@ export function pagedCollection<Record extends { _id: string }, Card>(
         },
         source.lastPageBelow,
       );
-      return { pages, mediaPath };
+      return { pages: oncePerId(source.list, pages), mediaPath };
     });
 
   return {
@@ -86,7 +85,7 @@ export function pagedCollection<Record extends { _id: string }, Card>(
     /** Each record's page, for every record of every page. */
     async recordPaths() {
       const { data } = await loadPages();
-      const records = mergeById<Record>([], (data?.pages ?? []).flat());
+      const records = (data?.pages ?? []).flat();
       const keyOf = await pageKeys(data?.mediaPath);
       return Promise.all(
         records.map(async (record) => ({

@@ -1,5 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { serve, type ServerType } from '@hono/node-server';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../api/app.ts';
+import { DROP_LIMIT_BYTES } from '../../publisher/serve/unread-body.ts';
+import { answerThenNext } from '../publisher/kept-alive.ts';
 import { limits } from '../../api/auth/limits.ts';
 import { ORIGIN, startStandIn, V1, type StandInHarness } from './stand-in.ts';
 
@@ -62,6 +67,62 @@ describe('body limit', () => {
     });
     expect(status).toBe(401);
   });
+});
+
+describe('a body answered before it is read, on a kept-alive connection', () => {
+  let server: ServerType;
+  let port: number;
+  beforeAll(async () => {
+    server = serve({ fetch: api.app.fetch, hostname: '127.0.0.1', port: 0 });
+    await once(server, 'listening');
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((done) => server.close(done)));
+
+  const json = { 'content-type': 'application/json' };
+  it.each([
+    ['a 300 KB login (413)', `${V1}/login`, json, 300_000, 413],
+    ['a text/plain login (415)', `${V1}/login`, { 'content-type': 'text/plain' }, 30_000, 415],
+    ['a booking without a token (401)', `${V1}/booking/new-booking`, json, 60_000, 401],
+    ['a call that does not exist (404)', `${V1}/no/such/call`, json, 60_000, 404],
+  ])(
+    'reads and drops the rest of %s sent slowly: the next request on it is answered',
+    async (_, url, headers, size, status) => {
+      const target = new URL(url).pathname;
+      const body = 'x'.repeat(size);
+      const { first, next } = await answerThenNext(
+        port,
+        { method: 'POST', target, headers, body, slowMs: 600 },
+        '/health',
+      );
+      expect(first.status).toBe(status);
+      expect(first.headers.connection).toBe('keep-alive');
+      expect(next).toMatchObject({ status: 200, reused: true });
+    },
+  );
+
+  it.each([
+    ['declares more than it drops', {}, DROP_LIMIT_BYTES + 1],
+    ['comes in chunks past 64 KB', { 'transfer-encoding': 'chunked' }, 200_000],
+  ])(
+    'closes the connection after a 413 for a body that %s, and the next request gets a new one',
+    async (_, headers, size) => {
+      const body = 'x'.repeat(size);
+      const { first, next } = await answerThenNext(
+        port,
+        {
+          method: 'POST',
+          target: '/web/bc-member/v1/login',
+          headers: { ...json, ...headers },
+          body,
+        },
+        '/health',
+      );
+      expect(first.status).toBe(413);
+      expect(first.headers.connection).toBe('close');
+      expect(next).toMatchObject({ status: 200, reused: false });
+    },
+  );
 });
 
 describe('image proxy', () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readServerSettings } from '../../publisher/main.ts';
+import { readServerSettings, servedLines } from '../../publisher/main.ts';
 import type { Publisher } from '../../publisher/publish/publish-queue.ts';
 import { previewOptions } from '../../publisher/serve/preview.ts';
 import { startPublishServer } from '../../publisher/serve/publish-server.ts';
@@ -113,6 +113,26 @@ describe('npm run serve', () => {
     expect(() => readServerSettings({ PUBLISH_WATCH_MINUTES: 'hourly' })).toThrow(
       /PUBLISH_WATCH_MINUTES must be off or a whole number/,
     );
+  });
+
+  it.each([
+    ['neither', {}, ['Admin:       off'], 'Webhook'],
+    [
+      'the webhook alone',
+      { PUBLISH_WEBHOOK_SECRET: 'w'.repeat(32) },
+      ['Admin:       off', 'Webhook:     POST http://localhost:4321/admin/hooks/content-changed'],
+      null,
+    ],
+    [
+      'both',
+      { ADMIN_TOKEN: 'a'.repeat(32), PUBLISH_WEBHOOK_SECRET: 'w'.repeat(32) },
+      ['Admin:       http://localhost:4321/admin', 'Webhook:'],
+      null,
+    ],
+  ])('says where the admin and the webhook are with %s set', (_, env, shown, absent) => {
+    const lines = servedLines(4321, readServerSettings(env)).join('\n');
+    for (const line of shown) expect(lines).toContain(line);
+    if (absent) expect(lines).not.toContain(absent);
   });
 });
 

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { elementsNamed, parsePage } from '../../integrations/html/parsed-page.ts';
 import type { Publisher } from '../../publisher/publish/publish-queue.ts';
+import { startPublishServer } from '../../publisher/serve/publish-server.ts';
 import { fakePublisher, fakeSite, snapshot, stateDir, type FakeSite } from './fake-site.ts';
 
 let dir: string;
@@ -21,6 +23,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await publisher.close();
   await rm(dir, { recursive: true, force: true });
 });
@@ -176,5 +179,115 @@ describe('publisher core (fake builds)', () => {
     await publisher.close();
     publisher = await fakePublisher(site, dir);
     expect(publisher.liveSite()?.id).toBe(live.id);
+  });
+});
+
+describe('publisher core: the switch', () => {
+  /** A build of the next content waiting in preview; its id. */
+  async function previewNext(content: string): Promise<string> {
+    site.fingerprint = content;
+    publisher.trigger({ by: 'test', preview: true });
+    await publisher.whenIdle();
+    return (await publisher.status()).preview!.id;
+  }
+
+  /** The build the served home page names (<meta name="build">). */
+  async function servedBuild(): Promise<string | undefined> {
+    const server = await startPublishServer({ publisher, port: 0 });
+    try {
+      const html = await (await fetch(`http://127.0.0.1:${server.port}/`)).text();
+      return elementsNamed(parsePage(html), 'meta').find(
+        ({ attributes }) => attributes.name === 'build',
+      )?.attributes.content;
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('keeps a build live when a step after its switch fails, reports it, and serves it after a restart', async () => {
+    await publish();
+    await previewNext('content-2');
+    site.fingerprint = 'content-3';
+    // Dropping the build in preview is the step after the switch: the disk is full by then.
+    vi.spyOn(publisher.store, 'setPreview').mockRejectedValueOnce(
+      new Error('ENOSPC: no space left on device, write'),
+    );
+    const entry = await publish();
+    expect(entry.result).toBe('published');
+    expect(entry.reason).toBeUndefined();
+    expect(entry.lateErrors).toEqual([
+      'discarding the build in preview: ENOSPC: no space left on device, write',
+    ]);
+    expect(publisher.liveSite()?.id).toBe(entry.id);
+    expect(await publisher.store.liveId()).toBe(entry.id);
+    expect(existsSync(publisher.store.siteDir(entry.id))).toBe(true);
+    expect(await servedBuild()).toBe(site.builds.at(-1));
+    await publisher.close();
+    publisher = await fakePublisher(site, dir);
+    expect(publisher.liveSite()?.id).toBe(entry.id);
+    expect(await servedBuild()).toBe(site.builds.at(-1));
+  });
+
+  it('makes one switch at a time: a rollback asked while "Make it live" prunes waits for it', async () => {
+    const first = await publish();
+    site.fingerprint = 'content-2';
+    await publish();
+    const waiting = await previewNext('content-3');
+    // The make-live's prune is slow: the rollback is asked in the middle of it.
+    const prune = publisher.store.prune.bind(publisher.store);
+    vi.spyOn(publisher.store, 'prune').mockImplementation(async (...args) => {
+      await new Promise((tick) => setTimeout(tick, 50));
+      return prune(...args);
+    });
+    const made = publisher.publishPreview(waiting);
+    await new Promise((tick) => setTimeout(tick, 10));
+    const rolled = publisher.rollback(first.id);
+    expect(await made).toMatchObject({ id: waiting, result: 'published' });
+    expect(await rolled).toMatchObject({ from: waiting, to: first.id });
+    // The live site in memory and live.json name the same build: the last one switched to.
+    expect(publisher.liveSite()?.id).toBe(first.id);
+    expect(await publisher.store.liveId()).toBe(first.id);
+  });
+
+  it('refuses a switch or prune while another process publishes, and deletes nothing of its build', async () => {
+    const first = await publish();
+    site.fingerprint = 'content-2';
+    await publish();
+    const waiting = await previewNext('content-3');
+    // `npm run publish` on the same state directory, held once its build is in builds/ and
+    // before its build.json is written: a prune then would take it for a crashed build's.
+    const cli = await fakePublisher(site, dir);
+    let reached = () => {};
+    const atRecord = new Promise<void>((done) => (reached = done));
+    let proceed = () => {};
+    const gate = new Promise<void>((open) => (proceed = open));
+    const writeMeta = cli.store.writeMeta.bind(cli.store);
+    vi.spyOn(cli.store, 'writeMeta').mockImplementation(async (meta) => {
+      reached();
+      await gate;
+      return writeMeta(meta);
+    });
+    site.fingerprint = 'content-4';
+    cli.trigger({ by: 'cli' });
+    await atRecord;
+    const building = (await cli.status()).running!.id;
+    for (const step of [
+      () => publisher.publishPreview(waiting),
+      () => publisher.rollback(first.id),
+      () => publisher.discardPreview(waiting),
+    ])
+      await expect(step()).rejects.toMatchObject({
+        status: 409,
+        message: expect.stringMatching(/^Another publish is running \(process \d+\)/),
+      });
+    expect(existsSync(publisher.store.siteDir(building))).toBe(true);
+    proceed();
+    await cli.whenIdle();
+    expect((await cli.status()).history[0]).toMatchObject({ id: building, result: 'published' });
+    await cli.close();
+    // The server follows the switch, and the preview the other process dropped.
+    await publisher.refresh();
+    expect(publisher.liveSite()?.id).toBe(building);
+    expect(publisher.previewSite()).toBeNull();
   });
 });

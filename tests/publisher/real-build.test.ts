@@ -22,6 +22,7 @@ import type { HistoryEntry } from '../../publisher/publish/types.ts';
 import { buildWorkerPids } from '../../publisher/build/worker-processes.ts';
 import { listFiles } from '../../integrations/files.ts';
 import { quoted } from '../../src/data/build-context.ts';
+import { NEWS_PAGE_SIZE } from '../../src/lib/constants/public-area.ts';
 import { snapshot } from './fake-site.ts';
 import { failingProxy, startStandIn } from './stand-in.ts';
 
@@ -41,21 +42,27 @@ let base: string;
 const timings: Record<string, number> = {};
 let workerAfterFullBuild = 0;
 
-/** What site search holds of a build: each indexed page's address and title (Pagefind keeps
- * one gzip'd JSON fragment per page). */
-async function searchIndexOf(siteDir: string): Promise<Map<string, string>> {
+/** The pages site search holds of a build, one [address, title] each (Pagefind keeps one
+ * gzip'd JSON fragment per page). */
+async function searchedPages(siteDir: string): Promise<[url: string, title: string][]> {
   const dir = join(siteDir, 'pagefind/fragment');
-  const found = new Map<string, string>();
+  const found: [string, string][] = [];
   for (const name of await readdir(dir)) {
     const text = gunzipSync(await readFile(join(dir, name))).toString('utf8');
     const fragment = JSON.parse(text.slice(text.indexOf('{'))) as {
       url: string;
       meta: { title?: string };
     };
-    found.set(fragment.url, fragment.meta.title ?? '');
+    found.push([fragment.url, fragment.meta.title ?? '']);
   }
   return found;
 }
+
+/** What site search holds of a build: each indexed page's address and title. */
+const searchIndexOf = async (siteDir: string) => new Map(await searchedPages(siteDir));
+
+/** The entries of a list that came before in it. */
+const repeatedIn = (list: readonly string[]) => list.filter((item, at) => list.indexOf(item) < at);
 
 /** The addresses a build's sitemap lists. */
 async function sitemapOf(siteDir: string): Promise<string[]> {
@@ -558,6 +565,57 @@ describe('publisher with real astro builds', () => {
       expect((await searchIndexOf(publisher.liveSite()!.dir)).get(`/news-details/${id}/`)).toBe(
         title,
       );
+    },
+  );
+
+  it(
+    'lists each story once when the provider’s pages overlap: the feed, the news pages, the sitemap and site search',
+    { timeout: REAL_BUILD },
+    async () => {
+      proxy.set('overlap');
+      const entry = await publish().finally(() => proxy.set('pass'));
+      expect(entry.result, entry.reason).toBe('published');
+      // The build names what the provider sent twice: the story that ended the first page.
+      const repeated = (entry.warnings ?? [])
+        .map((line) => /^news\/list sent a record again \(its pages moved.*: "([^"]+)"$/.exec(line))
+        .find(Boolean)?.[1];
+      const site = publisher.liveSite()!.dir;
+      const files = await listFiles(site);
+      const stories = files
+        .filter((file) => /^news-details\/[^/]+\/index\.html$/.test(file))
+        .map((file) => file.split('/')[1]!)
+        .sort();
+      expect(stories.length).toBeGreaterThan(20);
+      const pathsOf = (ids: string[]) => ids.map((id) => `/news-details/${id}/`).sort();
+      // The feed: its newest stories, each once.
+      const rss = strictXml(await (await fetch(`${base}/rss.xml`)).text());
+      const links = [...rss.getElementsByTagName('item')].map(
+        (item) => new URL(item.getElementsByTagName('link')[0]!.textContent!).pathname,
+      );
+      expect(links).toHaveLength(20);
+      expect(repeatedIn(links)).toEqual([]);
+      // The news list page and its Load More pages: every story, once.
+      const listed = elementsNamed(parsePage(await (await fetch(`${base}/news/`)).text()), 'li')
+        .map(({ attributes }) => attributes['data-news-id'])
+        .filter((id): id is string => id !== undefined);
+      for (const file of files.filter((name) => /^data\/news\/\d+\.json$/.test(name))) {
+        const page = JSON.parse(await readFile(join(site, file), 'utf8')) as {
+          news: { _id: string }[];
+        };
+        listed.push(...page.news.map((story) => story._id));
+      }
+      expect(listed[NEWS_PAGE_SIZE - 1]).toBe(repeated);
+      expect(repeatedIn(listed)).toEqual([]);
+      expect(listed.sort()).toEqual(stories);
+      // The sitemap and site search: each story's page once.
+      const mapped = (await sitemapOf(site)).filter((path) => path.startsWith('/news-details/'));
+      expect(repeatedIn(mapped)).toEqual([]);
+      expect(mapped.sort()).toEqual(pathsOf(stories));
+      const searched = (await searchedPages(site))
+        .map(([url]) => url)
+        .filter((url) => url.startsWith('/news-details/'));
+      expect(repeatedIn(searched)).toEqual([]);
+      expect(searched.sort()).toEqual(pathsOf(stories));
     },
   );
 

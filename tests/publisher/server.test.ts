@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import {
   stateDir,
   type FakeSite,
 } from './fake-site.ts';
+import { rawRequest } from './kept-alive.ts';
 
 const token = 'a-long-admin-secret-for-tests';
 let dir: string;
@@ -31,24 +32,8 @@ async function serve(adminToken: string | null = token, trustedProxies: string[]
 }
 
 /** A request whose path goes out exactly as written (fetch would normalise '..' away). */
-function rawGet(
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
-  return new Promise((done, fail) => {
-    get({ host: '127.0.0.1', port: server.port, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        done({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-    }).on('error', fail);
-  });
-}
+const rawGet = (target: string, headers: Record<string, string> = {}) =>
+  rawRequest(server.port, { method: 'GET', target, headers });
 
 const adminCall = (headers: Record<string, string>, method = 'GET', path = '/admin/status') =>
   fetch(base + path, { method, headers });
@@ -433,6 +418,26 @@ describe('publish server: serving the live build', () => {
     expect(brotliDecompressSync(bytes).toString()).toBe(plain.body);
   });
 
+  it.each([
+    ['br;q=0', 'the page as it is'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.5, br;q=0.4', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['*', 'br'],
+    ['br;q=0, *', 'gzip'],
+    ['identity', 'the page as it is'],
+  ])('honours Accept-Encoding: %s with its q-values (sends %s)', async (accept, sent) => {
+    await serve();
+    const page = await rawGet('/page-1/', { 'accept-encoding': accept });
+    expect(page.status).toBe(200);
+    expect(page.headers.vary).toBe('Accept-Encoding');
+    if (sent !== 'the page as it is') expect(page.headers['content-encoding']).toBe(sent);
+    else {
+      expect(page.headers['content-encoding']).toBeUndefined();
+      expect(page.body).toContain('<h1>Page 1</h1>');
+    }
+  });
+
   it('sends the same headers as the build’s _headers gives each address (a CDN)', async () => {
     await serve();
     const live = publisher.liveSite()!;
@@ -475,6 +480,19 @@ describe('publish server: serving the live build', () => {
     const untrusted = await fetch(`${base}/`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(untrusted.headers.get('strict-transport-security')).toBeNull();
   });
+
+  it.each([
+    ['a page', 'https://club.test/'],
+    ['the admin page', 'https://club.test/admin'],
+  ])(
+    'sends no HSTS over plain http to a request whose target names https (%s, absolute form)',
+    async (_, target) => {
+      await serve();
+      const answer = await rawGet(target);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
 
   it('chooses caching and policy by the file served, not by the address asked', async () => {
     await serve();

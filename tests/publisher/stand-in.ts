@@ -196,14 +196,32 @@ export async function startStandIn(dataDir: string) {
   }
 }
 
-export type ProxyMode = 'pass' | '5xx' | 'malformed';
+export type ProxyMode = 'pass' | '5xx' | 'malformed' | 'overlap';
 
 /**
  * A proxy in front of the API that can start failing after a number of calls: answering
  * 503, or 200 with a body that is not JSON — an API that breaks half way through a build.
+ * 'overlap': its news pages overlap, as a provider's do when a story is added on top while
+ * the build reads the list — each page from the second starts with the story that ended the
+ * page before it.
  */
 export async function failingProxy(target: string) {
   const state = { mode: 'pass' as ProxyMode, after: 0, calls: 0 };
+  /** news/list page 2 on, one story back ('overlap'); null for any other call. */
+  async function overlappingNews(path: string): Promise<string | null> {
+    const url = new URL(path, target);
+    const page = Number(url.searchParams.get('page') ?? '1');
+    const size = Number(url.searchParams.get('size') ?? '10');
+    if (!url.pathname.endsWith('/news/list') || page < 2) return null;
+    // The stories up to this page's last one less one, from which the page is the last `size`.
+    url.searchParams.set('page', '1');
+    url.searchParams.set('size', String(page * size - 1));
+    const answer = (await (await fetch(url)).json()) as {
+      data: { newsPage: { news: unknown[] } };
+    };
+    answer.data.newsPage.news = answer.data.newsPage.news.slice((page - 1) * size - 1);
+    return JSON.stringify(answer);
+  }
   /** Every call passed on: how it was asked, what came back and how many body bytes. */
   const log: {
     method: string;
@@ -214,7 +232,12 @@ export async function failingProxy(target: string) {
   }[] = [];
   const server: Server = createServer(async (req, res) => {
     state.calls++;
-    if (state.mode !== 'pass' && state.calls > state.after) {
+    const overlapped = state.mode === 'overlap' ? await overlappingNews(req.url ?? '/') : null;
+    if (overlapped !== null) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(overlapped);
+      return;
+    }
+    if ((state.mode === '5xx' || state.mode === 'malformed') && state.calls > state.after) {
       const json = { 'content-type': 'application/json' };
       if (state.mode === '5xx')
         res.writeHead(503, json).end('{"error":true,"message":"Unavailable"}');

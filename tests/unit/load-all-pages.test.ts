@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildContext, describeReport, type BuildReport } from '../../src/data/build-context.ts';
 import { DEFAULT_MAX_RECORDS, maxRecordsPerList } from '../../src/data/build-limits.ts';
-import { loadAllPages } from '../../src/data/build-result.ts';
+import { loadAllPages, oncePerId } from '../../src/data/build-result.ts';
 
 /** A paged list of `total` records, `size` a page, recording which pages were asked for. */
 function pagedList(total: number, size: number, failing: number[] = []) {
@@ -17,6 +17,20 @@ function pagedList(total: number, size: number, failing: number[] = []) {
     return { items, count: Number.isFinite(total) ? total : undefined };
   };
   return { asked, loadPage };
+}
+
+/** What the build reports during each test of the describe that calls it. */
+function reportsOfEachTest(): BuildReport[] {
+  const reports: BuildReport[] = [];
+  const plainReport = buildContext.report;
+  beforeEach(() => {
+    reports.length = 0;
+    buildContext.report = (report) => reports.push(report);
+  });
+  afterEach(() => {
+    buildContext.report = plainReport;
+  });
+  return reports;
 }
 
 describe('loadAllPages (every page of a list up to the short one that ends Load More)', () => {
@@ -75,15 +89,7 @@ describe('loadAllPages (every page of a list up to the short one that ends Load 
   });
 
   describe('the safety stop', () => {
-    const reports: BuildReport[] = [];
-    const plainReport = buildContext.report;
-    beforeEach(() => {
-      reports.length = 0;
-      buildContext.report = (report) => reports.push(report);
-    });
-    afterEach(() => {
-      buildContext.report = plainReport;
-    });
+    const reports = reportsOfEachTest();
 
     it('stops a list that never ends at maxRecords and reports it to the build', async () => {
       const { asked, loadPage } = pagedList(Infinity, 6);
@@ -127,4 +133,53 @@ describe('loadAllPages (every page of a list up to the short one that ends Load 
       expect(() => maxRecordsPerList({ BUILD_MAX_RECORDS: value })).toThrow(/BUILD_MAX_RECORDS/);
     },
   );
+});
+
+describe('oncePerId (each record of a provider list once, where it first came)', () => {
+  const reports = reportsOfEachTest();
+  /** Records by id. */
+  const records = (...ids: string[]) => ids.map((_id) => ({ _id, title: `Story ${_id}` }));
+
+  it.each([
+    ['pages that do not overlap', [['a', 'b'], ['c']], [['a', 'b'], ['c']], []],
+    [
+      'a record that moved on to the next page',
+      [
+        ['a', 'b', 'c'],
+        ['c', 'd', 'e'],
+        ['e', 'f'],
+      ],
+      [['a', 'b', 'c'], ['d', 'e'], ['f']],
+      ['c', 'e'],
+    ],
+    ['a record twice on one page', [['a', 'a', 'b']], [['a', 'b']], ['a']],
+    [
+      'a page that holds nothing new',
+      [['a', 'b'], ['a', 'b'], ['c']],
+      [['a', 'b'], [], ['c']],
+      ['a', 'b'],
+    ],
+  ])('keeps %s once, and reports what it dropped', (_, sent, kept, repeated) => {
+    const pages = oncePerId(
+      'news/list',
+      sent.map((ids) => records(...ids)),
+    );
+    expect(pages.map((page) => page.map((record) => record._id))).toEqual(kept);
+    expect(reports).toEqual(
+      repeated.length ? [{ kind: 'repeated-records', list: 'news/list', ids: repeated }] : [],
+    );
+  });
+
+  it.each([
+    [
+      ['nw0006'],
+      'news/list sent a record again (its pages moved while the build read them); each is built once: "nw0006"',
+    ],
+    [
+      ['1', '2', '3', '4', '5', '6', '7'],
+      'news/list sent 7 records again (its pages moved while the build read them); each is built once: "1", "2", "3", "4", "5", and 2 more',
+    ],
+  ])('names what it dropped in the build report (%j)', (ids, line) => {
+    expect(describeReport({ kind: 'repeated-records', list: 'news/list', ids })).toBe(line);
+  });
 });

@@ -27,9 +27,10 @@ async function jsonBody(c: Context<PublishEnv>): Promise<Record<string, unknown>
 
 /** What the admin sub-app is made with besides the publisher. */
 export interface AdminOptions {
-  /** The admin secret (ADMIN_TOKEN); without it there is no admin at all (404). */
+  /** The admin secret (ADMIN_TOKEN); without it there is no admin page or API (404). */
   secret: string | null | undefined;
-  /** The content-changed webhook's secret (PUBLISH_WEBHOOK_SECRET); without it no webhook. */
+  /** The content-changed webhook's secret (PUBLISH_WEBHOOK_SECRET); without it no webhook.
+   * The webhook needs no admin: it is served with or without ADMIN_TOKEN. */
   webhookSecret?: string | null;
   /** Tickets and cookies of builds in preview. */
   preview: PreviewAccess;
@@ -40,8 +41,9 @@ export interface AdminOptions {
  * `Authorization: Bearer <secret>`: GET /admin/status, POST /admin/rebuild {force, preview},
  * POST /admin/rollback {id}, POST /admin/watch {minutes}, POST /admin/preview/{id}/open,
  * /publish and /discard; without it: GET /admin/preview/{id}?ticket= (the preview's address),
- * GET /admin/preview/leave and POST /admin/hooks/content-changed (signed). A secret too short
- * to be safe is refused. Bundles the page's script, so it is made once, at start.
+ * GET /admin/preview/leave and POST /admin/hooks/content-changed (signed, served with
+ * PUBLISH_WEBHOOK_SECRET whether or not ADMIN_TOKEN is set). A secret too short to be safe is
+ * refused. Bundles the page's script, so it is made once, at start.
  */
 export async function adminApp(publisher: Publisher, options: AdminOptions) {
   const { secret } = options;
@@ -50,21 +52,23 @@ export async function adminApp(publisher: Publisher, options: AdminOptions) {
     '*',
     withHeaders(() => apiHeaders),
   );
+  const problem = secret ? adminTokenProblem(secret) : null;
+  if (problem) throw new Error(problem);
+  // One count of refusals per client, for wrong tokens and refused webhook calls alike.
+  const throttle = failureThrottle();
+  // The provider's webhook needs only its own secret: a site run by the provider's changes
+  // alone has no admin token, and its webhook still publishes.
+  if (options.webhookSecret)
+    admin.route('/hooks', webhookApp(publisher, options.webhookSecret, throttle));
   if (!secret) {
     admin.all('*', (c) => c.text('Not found', 404));
     return admin;
   }
-  const problem = adminTokenProblem(secret);
-  if (problem) throw new Error(problem);
   const page = await adminPage();
-  // One count of refusals per client, for wrong tokens and refused webhook calls alike.
-  const throttle = failureThrottle();
 
   // A preflight is answered (no cross-origin call is allowed) and never counts as a try.
   admin.options('*', (c) => c.body(null, 204, { allow: 'GET, POST, OPTIONS' }));
   admin.get('/', (c) => c.html(page.html, 200, adminHeaders(page.csp)));
-  if (options.webhookSecret)
-    admin.route('/hooks', webhookApp(publisher, options.webhookSecret, throttle));
   // The preview's address: a ticket the admin page asked for opens the build in this browser.
   admin.get('/preview/leave', (c) => {
     c.header('set-cookie', options.preview.leave(c.var.https));
@@ -72,21 +76,22 @@ export async function adminApp(publisher: Publisher, options: AdminOptions) {
   });
   admin.get('/preview/:id', (c) => {
     const id = c.req.param('id');
-    const cookie = options.preview.redeem(c.req.query('ticket') ?? '', id, c.var.https);
-    if (!cookie || publisher.previewSite()?.id !== id)
+    const ticket = c.req.query('ticket') ?? '';
+    // Only GET spends the ticket: a HEAD (a link unfurler's) is told what GET would answer.
+    const head = c.req.method === 'HEAD';
+    const cookie = head ? null : options.preview.redeem(ticket, id, c.var.https);
+    const opens = head ? options.preview.holds(ticket, id) : cookie !== null;
+    if (!opens || publisher.previewSite()?.id !== id)
       return c.text('This preview address is used up or out of date: open it from /admin.', 403);
     // The page of the build to start from: a path of this site, never an address elsewhere.
     const to = c.req.query('to') ?? '/';
-    c.header('set-cookie', cookie);
+    if (cookie) c.header('set-cookie', cookie);
     return c.redirect(/^\/(?![/\\])[^\s\\]*$/.test(to) ? to : '/', 303);
   });
   admin.use('*', adminBearerAuth(secret, throttle));
   const limit = bodyLimit({
     maxSize: MAX_ADMIN_BODY,
-    onError: (c) =>
-      c.json({ error: `The body is larger than ${MAX_ADMIN_BODY} bytes.` }, 413, {
-        connection: 'close',
-      }),
+    onError: (c) => c.json({ error: `The body is larger than ${MAX_ADMIN_BODY} bytes.` }, 413),
   });
   admin.get('/status', async (c) => c.json(await publisher.status()));
   admin.post('/rebuild', limit, async (c) => {

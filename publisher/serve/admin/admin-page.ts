@@ -191,6 +191,9 @@ function historyRow(entry: HistoryRow, status: PublisherStatus): HTMLTableRowEle
   // would drop part of the build's own files (its headers): each in a field of its own.
   for (const warning of [...(entry.safetyStopWarnings ?? []), ...(entry.siteFileWarnings ?? [])])
     outcome.append(el('div', `Warning: ${warning}`, 'warning'));
+  // A step after the switch that failed: the build went live and stays live all the same.
+  for (const late of entry.lateErrors ?? [])
+    outcome.append(el('div', `After going live: ${late}`, 'warning'));
   row.append(outcome);
   const action = el('td');
   if (entry.kept && !entry.live) {
