@@ -10,7 +10,6 @@ import { bundleReport } from './integrations/bundle-report.ts';
 import { clientCodeSplitting } from './integrations/client-chunks.ts';
 import { finishPages, siteFileOptions } from './integrations/finish-pages.ts';
 import { memberShellRedirects } from './integrations/member-redirects.ts';
-import { paintedIslands } from './integrations/painted-islands.ts';
 import { plainDynamicImports } from './integrations/plain-dynamic-imports.ts';
 import { siteConfigModule } from './integrations/site-config-module.ts';
 
@@ -40,8 +39,6 @@ export default defineConfig({
   // keeps the finished pages' facts and search index open for a later content-only rebuild.
   integrations: [
     react(),
-    // client:painted: a member page's islands wait for its first paint and the member's data.
-    paintedIslands(),
     sitemap({ filter: inSitemap }),
     memberShellRedirects(),
     ...(publisherCache ? [] : [finishPages(siteFileOptions(env))]),

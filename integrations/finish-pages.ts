@@ -4,8 +4,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
-import { deferralOf } from './deferred-scripts.ts';
-import { contentOf, elementsNamed, parsePage } from './html/parsed-page.ts';
+import { elementsNamed, parsePage } from './html/parsed-page.ts';
 import { spliced, type Splice } from './html/splices.ts';
 import { pageJavaScript } from './page-scripts.ts';
 import { preloadSplices } from './preload-scripts.ts';
@@ -17,16 +16,11 @@ import {
   writeSearchIndex,
   type SearchIndex,
 } from './search-index.ts';
-import {
-  afterPaintLoaderCode,
-  memberLoaderCode,
-  PAINT_FIRST_MARK,
-} from '../src/lib/deferred-scripts.ts';
 import type { ServiceWorkerMode } from '../src/lib/offline/worker-mode.ts';
-import { isMemberPage, isPublicPage } from '../src/lib/public-pages.ts';
+import { isPublicPage } from '../src/lib/public-pages.ts';
 import { readServiceWorkerMode, readSiteConfig } from '../src/lib/settings.ts';
 import { SEARCH_INDEX_DIR } from '../src/lib/search/site-search.ts';
-import { hashOf, type CspSources, type InlinePart } from './csp.ts';
+import { hashOf, type CspSources } from './csp.ts';
 import { writeOfflineWorker } from './offline-worker.ts';
 import { digest, inTurn, isPage, listFiles } from './files.ts';
 import { lapTimer } from './lap-timer.ts';
@@ -39,11 +33,10 @@ import { buildContext } from '../src/data/build-context.ts';
 // How a page Astro rendered becomes the page the site serves, in one pass over the build's
 // pages at the end of every build (and, for the pages a content-only rebuild renders again,
 // by publisher/build/content-rebuild.ts, the same way):
-//   1. a member page preloads what its scripts import (integrations/preload-scripts.ts);
-//   2. a visitor's page loads its scripts after the first paint (integrations/deferred-scripts.ts);
-//   3. Astro's meta policy leaves the page for the `_headers` policy, and what the page holds
+//   1. the page preloads what its scripts and islands import (integrations/preload-scripts.ts);
+//   2. Astro's meta policy leaves the page for the `_headers` policy, and what the page holds
 //      inline is noted (integrations/headers/site-headers.ts: a script the build did not make is refused);
-//   4. what site search reads of a public page is added to the search index.
+//   3. what site search reads of a public page is added to the search index.
 // Each page is read once (integrations/html/parsed-page.ts); every step's changes are spliced
 // into it as Astro wrote it, so the rest of the page stays byte for byte.
 // Then the site's own files are written from what the pages gave: the search index, the
@@ -68,48 +61,21 @@ export function finishPage(root: string, file: string, rendered: string): Finish
   const path = urlPathOf(file);
   const page = parsePage(rendered);
   const splices: Splice[] = [];
-  const memberPage = isMemberPage(path);
-  // A member page whose first screen is all in its HTML waits for that paint as a visitor's
-  // page does, but not for `load`, and carries its loader in its before-paint script
-  // (src/lib/deferred-scripts.ts, memberLoaderCode).
-  const paintFirst =
-    memberPage &&
-    elementsNamed(page, 'html').some(({ attributes }) =>
-      Object.hasOwn(attributes, PAINT_FIRST_MARK),
-    );
-  if (
-    paintFirst &&
-    !elementsNamed(page, 'script').some((script) =>
-      contentOf(page, script).includes(memberLoaderCode),
-    )
-  )
-    throw new Error(`${path} waits for its first paint but carries no loader for its scripts.`);
-  if (memberPage) {
-    const { files } = pageJavaScript(root, page, { islands: false });
-    const loaded = new Set(
-      elementsNamed(page, 'script').flatMap(({ attributes }) => attributes.src ?? []),
-    );
-    const sitePaths = files.map(
-      (found) => '/' + found.slice(root.length).split(/[\\/]/).filter(Boolean).join('/'),
-    );
-    splices.push(
-      ...preloadSplices(
-        page,
-        sitePaths.filter((sitePath) => !loaded.has(sitePath)),
-        { waiting: paintFirst },
-      ),
-    );
-  }
-  // The loader is the one inline script a step adds (preloads are links; a marked script
-  // keeps its src): the policy facts take it where it goes in.
-  const added: InlinePart[] = [];
-  if (!memberPage || paintFirst) {
-    const deferral = deferralOf(page, { ownLoader: paintFirst });
-    splices.push(...deferral.splices);
-    if (deferral.loaderAt !== null)
-      added.push({ at: deferral.loaderAt, text: afterPaintLoaderCode });
-  }
-  const policy = pagePolicyFacts(page, added);
+  // Every file the page's scripts and islands import, asked for at once from its head.
+  const { files } = pageJavaScript(root, page);
+  const loaded = new Set(
+    elementsNamed(page, 'script').flatMap(({ attributes }) => attributes.src ?? []),
+  );
+  const sitePaths = files.map(
+    (found) => '/' + found.slice(root.length).split(/[\\/]/).filter(Boolean).join('/'),
+  );
+  splices.push(
+    ...preloadSplices(
+      page,
+      sitePaths.filter((sitePath) => !loaded.has(sitePath)),
+    ),
+  );
+  const policy = pagePolicyFacts(page);
   splices.push(...policy.splices);
   const searchable =
     isPublicPage(path) && !file.startsWith(`${SEARCH_INDEX_DIR}/`)
@@ -251,7 +217,7 @@ export function inlineScriptHashes(srcDir: string): string[] {
 
 /**
  * The Astro integration: turns on Astro's CSP support (each page names the hashes of what
- * the build emitted: the components' inline scripts and the after-paint loader as well) and,
+ * the build emitted: the components' inline scripts) and,
  * when the build is done, finishes every page and writes the search index, the offline
  * worker and `_headers` — with every `astro build`, so a CDN's build hook gets the same
  * files as the publish server. `keep`: the publisher's build worker keeps what it learnt.
@@ -264,10 +230,7 @@ export function finishPages(
     name: 'finish-pages',
     hooks: {
       'astro:config:setup': ({ config, updateConfig }) => {
-        const hashes = [
-          ...inlineScriptHashes(fileURLToPath(config.srcDir)),
-          hashOf(afterPaintLoaderCode).slice(1, -1),
-        ];
+        const hashes = inlineScriptHashes(fileURLToPath(config.srcDir));
         updateConfig({
           security: { csp: { algorithm: 'SHA-256', scriptDirective: { hashes } } },
         } as Parameters<typeof updateConfig>[0]);

@@ -1,7 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { posix, resolve } from 'node:path';
 import { initSync, parse } from 'es-module-lexer';
-import { AFTER_PAINT_TYPE } from '../src/lib/deferred-scripts.ts';
 import { asPage, contentOf, type ParsedPage } from './html/parsed-page.ts';
 
 // The JavaScript a built page loads: what the island preloads name (finish-pages.ts) and
@@ -22,7 +21,7 @@ export function pageScripts(
     const { attributes } = element;
     if (element.name === 'script' && element.closed) {
       const type = attributes.type;
-      const runs = !type || type === AFTER_PAINT_TYPE || /^module$|javascript/i.test(type);
+      const runs = !type || /^module$|javascript/i.test(type);
       if (!runs) continue; // JSON data blocks
       const body = contentOf(page, element);
       if (attributes.src) scripts.push(attributes.src);

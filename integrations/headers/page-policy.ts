@@ -23,13 +23,9 @@ export interface PagePolicyFacts {
 
 /**
  * The policy facts of a read page, and the change that takes Astro's meta policy out (the
- * header carries it). `added`: inline scripts other changes put into the page (the after-paint
- * loader), each where it goes in; what the page holds inline is judged as it will be served.
+ * header carries it); what the page holds inline is judged as it will be served.
  */
-export function pagePolicyFacts(
-  page: ParsedPage,
-  added: readonly InlinePart[] = [],
-): { splices: Splice[]; facts: PagePolicyFacts } {
+export function pagePolicyFacts(page: ParsedPage): { splices: Splice[]; facts: PagePolicyFacts } {
   const policy = astroPolicyIn(page);
   let built: PagePolicyFacts['built'] = null;
   if (policy !== null) {
@@ -44,7 +40,7 @@ export function pagePolicyFacts(
   const stays = ({ at }: InlinePart) => !splices.some(({ start, end }) => at >= start && at < end);
   const parts = inlinePartsOf(page);
   const inline = inlineFacts({
-    scripts: [...parts.scripts.filter(stays), ...added].sort((a, b) => a.at - b.at),
+    scripts: parts.scripts.filter(stays),
     styles: parts.styles.filter(stays),
     handlers: parts.handlers.filter(stays),
   });

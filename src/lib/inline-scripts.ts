@@ -1,5 +1,3 @@
-import { FIRST_PAINT_EVENT } from './after-paint.ts';
-import { memberLoaderCode } from './deferred-scripts.ts';
 import {
   FIRST_ANSWER_EVENT,
   FIRST_ANSWER_MARK,
@@ -49,8 +47,6 @@ const memberGuard =
 
 /** How a member page's first call is made (BaseLayout's props). */
 export interface FirstCallOptions {
-  /** The first screen is all in the HTML: the call waits for its first paint. */
-  paintFirst?: boolean;
   /** A page served for many ids: the path before the id, which goes where the URL has PAGE_ID
    * (src/lib/first-answer.ts), read as memberRouteId reads it (src/lib/member-shells.ts). */
   pageIdAfter?: string;
@@ -84,46 +80,33 @@ const urlExpression = (idFromPath: boolean) => {
 
 /**
  * A member page's first call (firstCallAttributes) with the stored token, as a statement of the
- * before-paint block, run for a member only (`d`: <html>'s dataset): as the HTML arrives, or on
- * a page whose first screen is all in its HTML (`paintFirst`), once that first screen is painted
- * (FIRST_PAINT_EVENT, src/lib/deferred-scripts.ts), so that nothing comes before it. The text
- * of its answer ('' unless it succeeded) is left in the page for the page's store to take
+ * before-paint block, run for a member only (`d`: <html>'s dataset), as the HTML arrives. The
+ * text of its answer ('' unless it succeeded) is left in the page for the page's store to take
  * (src/lib/first-answer.ts). Not when the tab keeps a fresh answer to it (a key ending in ':'
  * and the URL: src/lib/api/kept-answers.ts): the store asks nothing then.
  */
-const firstCallScript = ({ paintFirst = false, pageIdAfter }: FirstCallOptions) => {
-  const call =
-    `try{const s=sessionStorage;` +
-    `Object.keys(s).some(k=>k.endsWith(':'+u)&&JSON.parse(s[k]).expires>Date.now())` +
-    `||(d.${FIRST_CALL_MARK}=u,` +
-    `fetch(u,{headers:{authorization:'Bearer '+` +
-    `localStorage.getItem(${JSON.stringify(signedInRule.tokenKey)})}})` +
-    `.then(r=>r.ok?r.text():'').catch(()=>'').then(t=>{d.${FIRST_ANSWER_MARK}=t;` +
-    `document.dispatchEvent(new Event(${JSON.stringify(FIRST_ANSWER_EVENT)}))}))}catch{}`;
-  return (
-    `{const u=${urlExpression(pageIdAfter !== undefined)};` +
-    (paintFirst
-      ? `document.addEventListener(${JSON.stringify(FIRST_PAINT_EVENT)},()=>{${call}},{once:true})`
-      : call) +
-    '}'
-  );
-};
+const firstCallScript = ({ pageIdAfter }: FirstCallOptions) =>
+  `{const u=${urlExpression(pageIdAfter !== undefined)};` +
+  `try{const s=sessionStorage;` +
+  `Object.keys(s).some(k=>k.endsWith(':'+u)&&JSON.parse(s[k]).expires>Date.now())` +
+  `||(d.${FIRST_CALL_MARK}=u,` +
+  `fetch(u,{headers:{authorization:'Bearer '+` +
+  `localStorage.getItem(${JSON.stringify(signedInRule.tokenKey)})}})` +
+  `.then(r=>r.ok?r.text():'').catch(()=>'').then(t=>{d.${FIRST_ANSWER_MARK}=t;` +
+  `document.dispatchEvent(new Event(${JSON.stringify(FIRST_ANSWER_EVENT)}))}))}catch{}}`;
 
 /**
  * The page's one before-paint script, in one block: its marks, then on a member page the route
  * guard, and for a member its first call (`firstCall`: made as `options` say, from the URL
- * <html> carries, firstCallAttributes); on a `paintFirst` page, then the loader of its scripts
- * (memberLoaderCode). No text of one page is in it: pages that call alike share it.
+ * <html> carries, firstCallAttributes). No text of one page is in it: pages that call alike
+ * share it.
  */
 export const beforePaintScript = (
   memberPage: boolean,
   { firstCall = false, ...options }: FirstCallOptions & { firstCall?: boolean } = {},
 ) =>
   memberPage
-    ? `{${pageMarks};${memberGuard}` +
-      (firstCall ? `;else${firstCallScript(options)}` : '') +
-      (options.paintFirst ? `;${memberLoaderCode}` : '') +
-      '}'
+    ? `{${pageMarks};${memberGuard}` + (firstCall ? `;else${firstCallScript(options)}` : '') + '}'
     : pageMarksScript;
 
 /**

@@ -2,6 +2,7 @@ import { messages } from '../lib/constants/messages.ts';
 import { MESSAGE_BOX_MS, REDIRECT_MS } from '../lib/constants/timing.ts';
 import { refusedField } from '../lib/text/refusal.ts';
 import { loginPath } from '../lib/routes.ts';
+import { enableWired } from './wired-controls.ts';
 
 // The contact page's two behaviours. The calls (typed client and its schemas) load on demand:
 // when a visitor first touches the form or 'See More', well before the click needs them.
@@ -124,3 +125,7 @@ seeMore?.addEventListener('click', async () => {
     show(messages.contactDocumentFailed, true);
   }
 });
+
+// Both are wired: Send and See More may be pressed.
+if (form) enableWired(form);
+if (seeMore) enableWired(seeMore);

@@ -1,3 +1,4 @@
+import { enableWired, NEEDS_SCRIPT } from './wired-controls.ts';
 import { FILL_PREFIX, fieldAt, formatFields, hasField } from '../lib/card-fill.ts';
 
 // The one fill helper of cards and rooms cloned from a page's <template> (the public Load
@@ -29,7 +30,7 @@ export function fillElement(
   }
   for (const element of [card, ...card.querySelectorAll('*')]) {
     // The scripts have run by the time one adds a card: nothing in it waits for them.
-    element.removeAttribute('data-waiting');
+    if (element.hasAttribute(NEEDS_SCRIPT)) enableWired(element);
     for (const { name, value } of [...element.attributes]) {
       if (!name.startsWith(FILL_PREFIX)) continue;
       element.removeAttribute(name);

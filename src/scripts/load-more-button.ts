@@ -1,4 +1,5 @@
 import { loadingTexts, messages } from '../lib/constants/messages.ts';
+import { enableWired } from './wired-controls.ts';
 
 export interface LoadMoreParts<T> {
   /** The Load More button (absent when the first page already was the last; removed at the
@@ -67,4 +68,5 @@ export function wireLoadMore<T>(parts: LoadMoreParts<T>): void {
       button.textContent = label;
     }
   });
+  enableWired(button);
 }

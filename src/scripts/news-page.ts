@@ -7,6 +7,7 @@ import { listPageData, newsCategoryData } from '../lib/route-paths.ts';
 import { fillCard } from './card-template.ts';
 import { loadFailureText, pageJson } from './load-more-button.ts';
 import { openModal, prepareModal } from './modal-dialog.ts';
+import { enableWired } from './wired-controls.ts';
 
 // /news: Load More over the build's /data/news/{n}.json (merged by _id), the category filter
 // and the Read More modal. Choosing categories shows their stories from all news at once:
@@ -130,6 +131,10 @@ if (all && empty && end && error && button && template) {
     else void load(shown);
   };
   for (const box of tagBoxes) box.addEventListener('change', choose);
+  // Load More and the filter are wired.
+  enableWired(button);
+  const filter = document.querySelector('.news-filter');
+  if (filter) enableWired(filter);
 }
 
 const modal = document.querySelector<HTMLDialogElement>('[data-news-modal]');
@@ -162,4 +167,6 @@ if (modal) {
     openModal(modal, readMore);
   });
   modal.querySelector('[data-news-modal-close]')?.addEventListener('click', () => modal.close());
+  // Every card's Read More is wired (the listener above serves cards added later too).
+  for (const readMore of document.querySelectorAll('[data-news-read]')) enableWired(readMore);
 }

@@ -46,6 +46,8 @@ async function showSavedPages(into: HTMLUListElement, empty: HTMLElement): Promi
   );
   into.hidden = pages.length === 0;
   empty.hidden = pages.length > 0;
+  // The list is what the device holds: its section shows once it says so.
+  into.closest('[data-waiting]')?.removeAttribute('data-waiting');
 }
 
 if (list && none) void showSavedPages(list, none);

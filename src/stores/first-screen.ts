@@ -41,9 +41,6 @@ export interface EarlyRoom<T> {
   store: ReadableAtom<T>;
   /** The room's fields (its lists' cards by `each`) from the store; null: nothing to draw. */
   record(value: T): object | null;
-  /** Whether the page's first call has answered (drawn or not: an error, an empty list);
-   * without it the room's data is in the browser already (a stored cart, a kept menu). */
-  settled?(value: T): boolean;
   /** The store's value the template is rendered with: one card in each list. */
   template(): T;
   /** Other stores the room shows, with their template values (drawn as they are then). */

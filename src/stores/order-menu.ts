@@ -56,7 +56,6 @@ export const earlyMenu: EarlyRoom<Resource<MenuCategory[]>> = {
     const tiles = $categoryTiles.get();
     return menu.status === 'ready' && tiles.length > 0 ? { tiles: tiles.map(categoryTile) } : null;
   },
-  settled: (menu) => menu.status !== 'loading',
   template: () => ({ status: 'ready', data: [] }),
   also: [[$categoryTiles, [{}]]],
 };

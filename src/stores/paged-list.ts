@@ -185,7 +185,6 @@ export function earlyList<Item, Filter>(
     store: list.$list,
     record: ({ loading, error, items }) =>
       loading || error || items.length === 0 ? null : { items: items.map(card) },
-    settled: ({ loading }) => loading !== 'first',
     // The template's one card has no record of its own (its fields are marks).
     template: () => ({ ...list.$list.init!, loading: null, items: [{} as Item] }),
   };

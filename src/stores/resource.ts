@@ -89,7 +89,6 @@ export function earlyResource<T>(
     room,
     store: $resource,
     record: (resource) => (resource.status === 'ready' ? view(resource.data) : null),
-    settled: (resource) => resource.status !== 'loading',
     template: () => ({ status: 'ready', data: shape as T }),
   };
 }

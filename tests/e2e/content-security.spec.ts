@@ -3,9 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { memberShellRoutes } from '../../src/lib/member-shells.ts';
-import { ROOM_SETTLED_MARK } from '../../src/lib/painted-islands.ts';
 import { isPublicPage } from '../../src/lib/public-pages.ts';
-import { ROOM_WHOLE_MARK } from '../../src/lib/whole-rooms.ts';
 import { signInAs } from './fixtures.ts';
 import { violationsOf } from './public-pages-support.ts';
 
@@ -52,13 +50,6 @@ for (const route of [...routes, ...shells]) {
     const violations = violationsOf(page);
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    // Every room has settled (drawn, or its call answered); an island whose room was drawn
-    // whole (an election document) has React at the member's first touch, given here.
-    await expect(page.locator(`template[data-early-room]:not([${ROOM_SETTLED_MARK}])`)).toHaveCount(
-      0,
-    );
-    if ((await page.locator(`template[${ROOM_WHOLE_MARK}]`).count()) > 0)
-      await page.locator('astro-island').first().dispatchEvent('pointerdown');
     // Every island has run (Astro drops `ssr` once an island is hydrated).
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await page.waitForLoadState('load');

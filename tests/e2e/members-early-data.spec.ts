@@ -2,7 +2,6 @@ import { expect, test, type Locator, type Page, type Request, type Route } from 
 import { DEMO_MEMBER } from '../../api/demo-accounts.ts';
 import { isReactChunk } from '../../integrations/client-chunks.ts';
 import { messages } from '../../src/lib/constants/messages.ts';
-import { ROOM_SETTLED_MARK, ROOM_WAIT_MS, SHOWN_WAIT_MS } from '../../src/lib/painted-islands.ts';
 import { MENU_KEY } from '../../src/stores/kept-menu.ts';
 import { orderingMenu, putInCart } from './booking-ordering-support.ts';
 import { afterFrames, signInAs } from './fixtures.ts';
@@ -29,30 +28,6 @@ async function holdReact(page: Page) {
     },
   );
   return release;
-}
-
-/** Notes in the page when each room's template says its room has settled (its data drawn, or
- * its call answered): React's files may be asked for only after the last one. */
-async function noteSettling(page: Page) {
-  await page.addInitScript((mark) => {
-    const times: number[] = [];
-    (window as unknown as { roomsSettledAt: number[] }).roomsSettledAt = times;
-    new MutationObserver((changes) => {
-      if (changes.some((change) => change.attributeName === mark)) times.push(performance.now());
-    }).observe(document, { attributes: true, attributeFilter: [mark], subtree: true });
-  }, ROOM_SETTLED_MARK);
-}
-
-/** When the page's rooms had all settled, and when it asked for React's file (page time). */
-async function settlingAndReact(page: Page) {
-  const { settled, resources } = await page.evaluate(() => ({
-    settled: (window as unknown as { roomsSettledAt: number[] }).roomsSettledAt,
-    resources: performance
-      .getEntriesByType('resource')
-      .map(({ name, startTime }) => ({ name, startTime })),
-  }));
-  const react = resources.find(({ name }) => isReactChunk(new URL(name).pathname));
-  return { settledAt: Math.max(0, ...settled), reactAskedAt: react?.startTime ?? NaN };
 }
 
 /** The console's errors and the page's uncaught ones (a hydration error is either). */
@@ -115,8 +90,6 @@ interface EarlyPage {
   data: (page: Page) => Locator;
   /** The page's first call (none: its data is in the browser's storage). */
   call?: RegExp;
-  /** Drawn whole (an election document): React comes at the member's first touch in it. */
-  wholeUntilTouched?: boolean;
 }
 
 const pages: EarlyPage[] = [
@@ -251,7 +224,6 @@ const pages: EarlyPage[] = [
     path: () => '/election-rules',
     data: (page) => page.getByRole('link', { name: 'Download' }),
     call: /\/election\/election-rules\/get/,
-    wholeUntilTouched: true,
   },
   {
     name: 'election live',
@@ -272,7 +244,7 @@ test.describe("a member's data before React", () => {
   test.beforeAll(() => slowApi.start());
   test.afterAll(() => slowApi.stop());
 
-  for (const { name, path, data, call, wholeUntilTouched } of pages) {
+  for (const { name, path, data, call } of pages) {
     test(`${name}: drawn before React, taken over unchanged, asked for once`, async ({ page }) => {
       await signInAs(page);
       const address = await path(page);
@@ -280,7 +252,6 @@ test.describe("a member's data before React", () => {
       const { calls, answered, count } = callsOf(page);
       await slowDown(page, slowApi.port, count);
       await watchShifts(page);
-      await noteSettling(page);
       const releaseReact = await holdReact(page);
 
       await page.goto(address, { waitUntil: 'commit' });
@@ -293,16 +264,12 @@ test.describe("a member's data before React", () => {
       const text = await shown.textContent();
 
       releaseReact();
-      if (wholeUntilTouched) await shown.focus();
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
       // React kept the very markup drawn (a hydration that failed would have replaced it).
       expect(await drawn!.evaluate((element) => element.isConnected)).toBe(true);
       await expect(shown).toHaveText(text!);
       expect(await shiftSoFar(page)).toBeLessThan(0.02);
       expect(errors).toEqual([]);
-      // React was asked for only once the member's data was there (client:painted).
-      const { settledAt, reactAskedAt } = await settlingAndReact(page);
-      expect(reactAskedAt).toBeGreaterThanOrEqual(settledAt);
       // The page's first call went once (the ordering service's after a sign-in of its own):
       // once it has answered and the page has drawn what follows, no call went twice.
       if (call) {
@@ -314,69 +281,6 @@ test.describe("a member's data before React", () => {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   }
-});
-
-test.describe('an election document, drawn whole: React at the first touch', () => {
-  test('no React until the member touches the document; then React takes it over as drawn', async ({
-    page,
-  }) => {
-    await signInAs(page);
-    const reactAsked: string[] = [];
-    page.on('request', (request) => {
-      if (isReactChunk(new URL(request.url()).pathname)) reactAsked.push(request.url());
-    });
-    // The page's own timers run on the test's clock, so it can pass every wait React would
-    // have had (the frame after the data, the wait for a room that never settles).
-    await page.clock.install();
-    await page.goto('/election-rules');
-    const download = page.getByRole('link', { name: 'Download' });
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(100);
-        return download.isVisible();
-      })
-      .toBe(true);
-    await page.clock.runFor(SHOWN_WAIT_MS + ROOM_WAIT_MS);
-    expect(reactAsked).toEqual([]);
-    await expect(page.locator('astro-island')).toHaveAttribute('ssr', '');
-    const drawn = await download.elementHandle();
-
-    await page.clock.resume();
-    await download.focus();
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
-    expect(reactAsked).toHaveLength(1);
-    expect(await drawn!.evaluate((element) => element.isConnected)).toBe(true);
-  });
-});
-
-test.describe('React after the first paint (client:painted)', () => {
-  test.describe.configure({ mode: 'serial' });
-  test.beforeAll(() => slowApi.start());
-  test.afterAll(() => slowApi.stop());
-
-  test("a member's first touch in an island asks for React at once, before the data", async ({
-    page,
-  }) => {
-    await signInAs(page);
-    await slowDown(page, slowApi.port);
-    const reactAsked = page.waitForRequest((request) =>
-      isReactChunk(new URL(request.url()).pathname),
-    );
-    await page.goto('/member-directory', { waitUntil: 'load' });
-    const search = page.getByRole('searchbox');
-    await search.focus();
-    await reactAsked;
-    // The club server is still on its first answer: the touch, not the data, woke React.
-    await expect(
-      page.getByRole('list', { name: 'Members' }).getByRole('heading', { name: DEMO_MEMBER.name }),
-    ).toBeHidden();
-    // And React takes the box over: what the member types is kept and searched for.
-    await search.fill(DEMO_MEMBER.name);
-    await expect(
-      page.getByRole('list', { name: 'Members' }).getByRole('heading', { name: DEMO_MEMBER.name }),
-    ).toBeVisible({ timeout: 20_000 });
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-  });
 });
 
 test.describe("a data page's first call before its scripts (the head script's)", () => {
@@ -417,7 +321,6 @@ test.describe("a data page's first call before its scripts (the head script's)",
       data: (page: Page) => page.getByRole('heading', { name: DEMO_MEMBER.name }),
       call: /\/billing\/balance\/get/,
     },
-    // A page whose first screen is all in its HTML asks at its first paint (the next describe).
     {
       path: '/election-schedule',
       data: (page: Page) => page.getByRole('link', { name: 'Download' }),
@@ -473,66 +376,6 @@ test.describe("a data page's first call before its scripts (the head script's)",
       await expect(page.locator('html')).not.toHaveAttribute('data-first-answer');
       expect(calls.filter((made) => call.test(made))).toHaveLength(1);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
-    });
-  }
-});
-
-test.describe('a page whose first screen is all in its HTML asks for nothing before its first paint', () => {
-  for (const { name, path, data } of [
-    {
-      name: 'billing details',
-      path: async (page: Page) => `/billing/details/${await firstBooking(page)}`,
-      data: (page: Page) => page.getByText('Room Rent'),
-    },
-    {
-      name: 'invoice',
-      path: async (page: Page) => `/billing/invoice/${await firstBooking(page)}`,
-      data: (page: Page) =>
-        page
-          .getByRole('region', { name: 'Bill summary' })
-          .getByRole('definition')
-          .getByText(/^(Unpaid|Paid)$/),
-    },
-    {
-      name: 'profile update',
-      path: async () => '/update-profile',
-      data: (page: Page) => page.getByRole('link', { name: /profile update form/ }),
-    },
-    {
-      name: "election (the header has the member's picture)",
-      path: async () => '/election',
-      data: (page: Page) => page.locator('img[data-session-avatar]:not([src="/avatar.svg"])'),
-    },
-    {
-      name: 'election schedule (a document of the election)',
-      path: async () => '/election-schedule',
-      data: (page: Page) => page.getByRole('link', { name: 'Download' }),
-    },
-    {
-      name: 'election live',
-      path: async () => '/election-live',
-      data: (page: Page) => page.getByRole('link', { name: /Watch the live stream/ }),
-    },
-  ]) {
-    test(`${name}: its scripts and first call start after that paint, and what they bring shows`, async ({
-      page,
-    }) => {
-      await signInAs(page);
-      await page.goto(await path(page));
-      await expect(data(page).first()).toBeVisible();
-      const { paint, early } = await page.evaluate(() => {
-        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-        const early = performance
-          .getEntriesByType('resource')
-          .filter(({ name, startTime }) => {
-            const { pathname } = new URL(name);
-            return startTime < paint && (pathname.endsWith('.js') || pathname.includes('/web/'));
-          })
-          .map(({ name }) => new URL(name).pathname);
-        return { paint, early };
-      });
-      expect(paint).toBeGreaterThan(0);
-      expect(early).toEqual([]);
     });
   }
 });

@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { DEMO_MEMBER } from '../../api/demo-accounts.ts';
-import { AFTER_PAINT_TYPE } from '../../src/lib/deferred-scripts.ts';
 import { e2eStack } from './stack-env.ts';
 
 // Shared by the public-B browser tests: the stand-in API's data as the site reads it (through
@@ -99,14 +98,14 @@ export function violationsOf(page: Page): string[] {
 }
 
 /**
- * Resolves once the page's scripts, which wait for its first paint (src/lib/deferred-scripts.ts),
- * have run: a click before then does what it does without script (a photo link opens the file).
+ * Resolves once the page's module scripts have run: a click before then does what it does
+ * without script (a photo link opens the file).
  */
 export async function scriptsRan(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
-  // The same modules the page's loader imports: each runs once, whoever asks first.
-  await page.evaluate(async (type) => {
-    const scripts = document.querySelectorAll<HTMLScriptElement>(`script[type="${type}"]`);
+  await page.waitForLoadState('domcontentloaded');
+  // The page's own modules: each runs once, whoever asks first, so this waits for them.
+  await page.evaluate(async () => {
+    const scripts = document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]');
     await Promise.all([...scripts].map((script) => import(script.src)));
-  }, AFTER_PAINT_TYPE);
+  });
 }

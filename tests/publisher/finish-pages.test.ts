@@ -17,13 +17,6 @@ import {
   searchableContent,
   writeSearchIndex,
 } from '../../integrations/search-index.ts';
-import { AFTER_PAINT_TEMPLATE } from '../../src/lib/after-paint.ts';
-import {
-  afterPaintLoader,
-  AFTER_PAINT_TYPE,
-  memberLoaderCode,
-  PAINT_FIRST_MARK,
-} from '../../src/lib/deferred-scripts.ts';
 
 // How a rendered page becomes the page the site serves: the one function the end of every
 // build and a content-only rebuild both use (integrations/finish-pages.ts).
@@ -36,6 +29,8 @@ beforeAll(async () => {
   await writeFile(join(root, '_astro/react.js'), 'export const react = 1;');
   await writeFile(join(root, '_astro/notices.js'), 'import "./members.js";');
   await writeFile(join(root, '_astro/members.js'), 'export const call = 1;');
+  await writeFile(join(root, '_astro/news.js'), 'import "./cards.js";');
+  await writeFile(join(root, '_astro/cards.js'), 'export const card = 1;');
 });
 afterAll(async () => {
   await closeSearchIndexes();
@@ -55,59 +50,32 @@ describe('finishPage', () => {
   );
   const memberPage = page(
     '<script type="module" src="/_astro/notices.js"></script>',
-    '<main><astro-island uid="a" client="painted" component-url="/_astro/island.js"></astro-island></main>',
-  );
-  // A member page whose first screen is all in its HTML carries its loader in its
-  // before-paint script (src/lib/inline-scripts.ts).
-  const paintFirstPage = page(
-    `<script>{${memberLoaderCode}}</script><script type="module" src="/_astro/notices.js"></script>`,
-    '<main><h1>Billing Details</h1></main>',
-    `<html lang="en" ${PAINT_FIRST_MARK}>`,
+    '<main><astro-island uid="a" client="load" component-url="/_astro/island.js"></astro-island></main>',
   );
 
   it.each([
     {
-      what: "a visitor's page waits for the first paint to load its scripts",
+      what: "a visitor's page keeps its module scripts as they are and preloads what they import",
       file: 'news/index.html',
       html: newsPage,
-      holds: [`<script type="${AFTER_PAINT_TYPE}" src="/_astro/news.js">`, afterPaintLoader],
-      lacks: ['<script type="module"', 'http-equiv="content-security-policy"'],
+      holds: [
+        '<script type="module" src="/_astro/news.js">',
+        '<link rel="modulepreload" href="/_astro/cards.js" data-script-preload>',
+      ],
+      lacks: ['http-equiv="content-security-policy"', 'href="/_astro/news.js" data-script-preload'],
       searched: true,
     },
     {
-      what: 'a member page keeps its scripts and preloads what they import, not its islands',
+      what: 'a member page keeps its scripts and preloads what they and its islands import',
       file: 'booking-list/index.html',
       html: memberPage,
       holds: [
         '<script type="module" src="/_astro/notices.js">',
         '<link rel="modulepreload" href="/_astro/members.js" data-script-preload>',
+        '<link rel="modulepreload" href="/_astro/island.js" data-script-preload>',
+        '<link rel="modulepreload" href="/_astro/react.js" data-script-preload>',
       ],
-      // React's files wait for the first paint and the member's data (client:painted).
-      lacks: [
-        AFTER_PAINT_TYPE,
-        'http-equiv="content-security-policy"',
-        'href="/_astro/react.js"',
-        'href="/_astro/island.js"',
-      ],
-      searched: false,
-    },
-    {
-      what: 'a member page whose first screen is in its HTML: its scripts and their preloads wait for that paint, with the loader it carries',
-      file: 'billing/details/index.html',
-      html: paintFirstPage,
-      holds: [
-        `<script type="${AFTER_PAINT_TYPE}" src="/_astro/notices.js">`,
-        `<template ${AFTER_PAINT_TEMPLATE}><link rel="modulepreload" href="/_astro/members.js" data-script-preload></template>`,
-      ],
-      lacks: ['<script type="module"', afterPaintLoader, 'href="/_astro/react.js"'],
-      searched: false,
-    },
-    {
-      what: 'a sign-in screen preloads nothing: its scripts wait for the first paint',
-      file: 'forgot-password/index.html',
-      html: memberPage,
-      holds: [`<script type="${AFTER_PAINT_TYPE}" src="/_astro/notices.js">`],
-      lacks: ['rel="modulepreload"'],
+      lacks: ['http-equiv="content-security-policy"'],
       searched: false,
     },
   ])('$what', ({ file, html, holds, lacks, searched }) => {
@@ -120,17 +88,6 @@ describe('finishPage', () => {
     expect(finished.facts.inline.handler).toBeNull();
     expect(finished.searchable !== null).toBe(searched);
     expect(finished.facts.search !== null).toBe(searched);
-  });
-
-  it('refuses a member page marked to paint first that carries no loader (its scripts would never run)', () => {
-    const marked = page(
-      '<script type="module" src="/_astro/notices.js"></script>',
-      '<main><h1>Billing Details</h1></main>',
-      `<html lang="en" ${PAINT_FIRST_MARK}>`,
-    );
-    expect(() => finishPage(root, 'billing/details/index.html', marked)).toThrow(
-      /carries no loader/,
-    );
   });
 
   it('offers site search the public pages only: no member page, sign-in screen or index file', () => {
@@ -170,7 +127,7 @@ describe('finishPage', () => {
       page(
         '',
         '<main data-pagefind-body><h1>Contact</h1><script type="module" src="/_astro/map.js"></script>' +
-          '<template data-after-paint><iframe src="https://maps.example"></iframe></template></main>',
+          '<iframe src="https://maps.example" loading="lazy"></iframe></main>',
       ),
     ],
   ])('notes of %s what the finished page holds', (_, file, html) => {

@@ -78,8 +78,8 @@ describe('fillCard (a card cloned from its page template and filled from a recor
       `<p><img srcset="${picture.srcset}" sizes="50vw" width="480" height="320" src="/_astro/a_480.webp" alt="Annual Swim Gala 2026, photo 2"></p>`,
     ],
     [
-      'nothing waits for the scripts on a card a script adds',
-      '<p><button data-waiting="scripts">Read More</button></p>',
+      'a card a script adds is wired: its controls are enabled',
+      '<p><button disabled data-needs-script>Read More</button></p>',
       story,
       '<p><button>Read More</button></p>',
     ],

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { atom } from 'nanostores';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROOM_SETTLED_EVENT, ROOM_SETTLED_MARK } from '../../src/lib/painted-islands.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { drawEarly } from '../../src/scripts/early-room.ts';
 import { firstScreen, firstScreenValue, type EarlyRoom } from '../../src/stores/first-screen.ts';
 
@@ -33,8 +32,6 @@ function notesRoom(also: EarlyRoom<Notes>['also'] = []) {
     room: '.room',
     store,
     record: (value) => (value && value.items.length > 0 ? value : null),
-    // Its call has answered once the store holds notes (an empty list among them).
-    settled: (value) => value !== null,
     template: () => ({ items: [{ title: '' }] }),
     also,
   };
@@ -105,38 +102,5 @@ describe('drawEarly', () => {
     store.set(notes);
     expect(room()).toContain('Loading...');
     expect(store.lc).toBe(0);
-  });
-});
-
-/** Whether the room's template says the room has settled (React may come: painted-islands.ts). */
-const settled = () => document.querySelector('template')!.hasAttribute(ROOM_SETTLED_MARK);
-
-describe("drawEarly tells the page's islands when the room has settled", () => {
-  it.each([
-    ['the notes drawn', notes, true],
-    ['an empty answer, left to React', { items: [] }, true],
-    ['the call still on its way', null, false],
-  ])('%s: settled %s', (_, value, expected) => {
-    const { store, early } = notesRoom();
-    const heard = vi.fn();
-    document.addEventListener(ROOM_SETTLED_EVENT, heard);
-    drawEarly(early);
-    store.set(value);
-    expect(settled()).toBe(expected);
-    expect(heard).toHaveBeenCalledTimes(expected ? 1 : 0);
-    document.removeEventListener(ROOM_SETTLED_EVENT, heard);
-  });
-
-  it('settles a room whose data is in the browser at once, drawn or not (a stored cart)', () => {
-    const { early } = notesRoom();
-    drawEarly({ ...early, settled: undefined });
-    expect(settled()).toBe(true);
-  });
-
-  it('settles a room React has already taken over', () => {
-    page(true);
-    const { early } = notesRoom();
-    drawEarly(early);
-    expect(settled()).toBe(true);
   });
 });

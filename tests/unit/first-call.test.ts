@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstCallUrl, type FirstCall } from '../../src/lib/api/first-call.ts';
 import { CACHE_TTL_MS } from '../../src/lib/constants/timing.ts';
-import { FIRST_PAINT_EVENT } from '../../src/lib/after-paint.ts';
 import {
   beforePaintScript,
   firstCallAttributes,
@@ -232,7 +231,7 @@ describe("a data page's first call", () => {
   });
 });
 
-describe('the first call of a page whose first screen is all in its HTML (paintFirst)', () => {
+describe('the first call of a page served for many ids (a bill)', () => {
   /** The billing details' head script, run on the page at `pathname`. */
   async function runBillingHeadScript(pathname: string) {
     const { billingFirstCall } = await import('../../src/stores/billing.ts');
@@ -241,23 +240,9 @@ describe('the first call of a page whose first screen is all in its HTML (paintF
     runHeadScriptAt(
       url,
       { ...window.location, pathname, replace() {} },
-      { paintFirst: true, pageIdAfter: '/billing/details/' },
+      { pageIdAfter: '/billing/details/' },
     );
   }
-  const painted = () => document.dispatchEvent(new Event(FIRST_PAINT_EVENT));
-
-  it('waits for the first paint, then asks once', async () => {
-    const call = await noticesFirstCall();
-    const fake = fakeFetch(noticesAnswer);
-    vi.stubGlobal('fetch', fake.fetch);
-    await runHeadScript(call, { paintFirst: true });
-    expect(fake.seen).toHaveLength(0);
-    painted();
-    expect(fake.seen).toHaveLength(1);
-    expect(fake.seen[0]!.headers.authorization).toBe('Bearer token-123');
-    painted();
-    expect(fake.seen).toHaveLength(1);
-  });
 
   it.each([
     ['/billing/details/bk-0027', 'bk-0027'],
@@ -270,7 +255,6 @@ describe('the first call of a page whose first screen is all in its HTML (paintF
     const fake = fakeFetch(new Response('{}'));
     vi.stubGlobal('fetch', fake.fetch);
     await runBillingHeadScript(pathname);
-    painted();
     expect(memberRouteId(pathname, '/billing/details/')).toBe(id);
     const { getBillingDetails } = await import('../../src/lib/api/calls/billing.ts');
     expect(fake.seen.map((seen) => seen.url)).toEqual([
@@ -283,7 +267,6 @@ describe('the first call of a page whose first screen is all in its HTML (paintF
     const fake = fakeFetch(answer);
     vi.stubGlobal('fetch', fake.fetch);
     await runBillingHeadScript('/billing/details/bk-0027');
-    painted();
     const { billingDetails } = await import('../../src/stores/billing.ts');
     const bill = billingDetails('bk-0027');
     bill.listen(() => {});

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withPreloads } from '../../integrations/preload-scripts.ts';
-import { AFTER_PAINT_TEMPLATE } from '../../src/lib/after-paint.ts';
 
-describe("a member page's script files preloaded from the head", () => {
+describe("a member page's script and island files preloaded from the head", () => {
   it('adds one link per file before </head>, once', () => {
     const html = '<html><head><title>x</title></head><body></body></html>';
     const once = withPreloads(html, ['/_astro/a.js', '/_astro/b.js']);
@@ -21,14 +20,5 @@ describe("a member page's script files preloaded from the head", () => {
         '<link rel="modulepreload" href="/_astro/a.js" data-script-preload></head><body>',
       ),
     );
-  });
-
-  it('puts them in an after-paint template on a page whose scripts wait for its first paint, once', () => {
-    const html = '<html><head><title>x</title></head><body></body></html>';
-    const once = withPreloads(html, ['/_astro/a.js'], { waiting: true });
-    expect(once).toContain(
-      `<template ${AFTER_PAINT_TEMPLATE}><link rel="modulepreload" href="/_astro/a.js" data-script-preload></template></head>`,
-    );
-    expect(withPreloads(once, ['/_astro/b.js'], { waiting: true })).toBe(once);
   });
 });
