@@ -10,7 +10,6 @@ import { bundleReport } from './integrations/bundle-report.ts';
 import { clientCodeSplitting } from './integrations/client-chunks.ts';
 import { finishPages, siteFileOptions } from './integrations/finish-pages.ts';
 import { memberShellRedirects } from './integrations/member-redirects.ts';
-import { plainDynamicImports } from './integrations/plain-dynamic-imports.ts';
 import { siteConfigModule } from './integrations/site-config-module.ts';
 
 // The settings as Vite will see them (.env files and the environment). A missing or wrong
@@ -62,9 +61,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     // The pages and the process running the build share src/data/build-context.ts.
-    // import() without Vite's preload helper (integrations/plain-dynamic-imports.ts).
     // The configuration, shaped once here (integrations/site-config-module.ts).
-    plugins: [buildContextLink(), bundleReport(), plainDynamicImports(), siteConfigModule(site)],
+    plugins: [buildContextLink(), bundleReport(), siteConfigModule(site)],
     environments: {
       client: {
         build: {
