@@ -379,3 +379,23 @@ test.describe("a data page's first call before its scripts (the head script's)",
     });
   }
 });
+
+test('a button drawn before React shows it is not ready and takes no tap, then works', async ({
+  page,
+}) => {
+  await signInAs(page);
+  const [category] = await orderingMenu(page.request);
+  const food = category!.foodgroups[0]!.foods[0]!;
+  await putInCart(page, [food]);
+  const releaseReact = await holdReact(page);
+  await page.goto('/cart', { waitUntil: 'commit' });
+  const more = page.getByRole('button', { name: `One more ${food.foodName}` });
+  await expect(more).toBeVisible();
+  await expect(more).toHaveCSS('pointer-events', 'none');
+  expect(Number(await more.evaluate((button) => getComputedStyle(button).opacity))).toBeLessThan(1);
+  releaseReact();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(more).toHaveCSS('opacity', '1');
+  await more.click();
+  await expect(page.getByText('Cart, 2 items', { exact: true })).toBeVisible();
+});
