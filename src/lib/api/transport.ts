@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { messages } from '../constants/messages.ts';
 import { bodyStatusOf, envelopeSchema, type Envelope } from './envelope.ts';
-import { ApiError, SessionExpiredError } from './errors.ts';
+import { ApiError, SessionExpiredError, type ApiErrorKind } from './errors.ts';
 import { retryAfterMs } from './retry.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT';
@@ -26,6 +26,17 @@ export interface Answer {
   /** The wait the server asked for before another try (Retry-After), in ms. */
   retryAfterMs: number | null;
 }
+
+/**
+ * What a gateway in front of the provider (the site's own forwarding of the APIs, a CDN, the
+ * provider's own proxy) means by answering 502 or 504 without an envelope: the provider gave
+ * no answer, or none in time (RFC 9110 §15.6.3, §15.6.5). The member is told so, as when no
+ * answer came at all, never that the answer was unreadable.
+ */
+const gatewayFailures: Partial<Record<number, [ApiErrorKind, string]>> = {
+  502: ['network', messages.serverUnreachable],
+  504: ['timeout', messages.serverTooSlow],
+};
 
 /** One request and its envelope. Throws ApiError when no readable envelope came back. */
 export async function exchange(call: Exchange): Promise<Answer> {
@@ -66,8 +77,12 @@ export async function exchange(call: Exchange): Promise<Answer> {
     });
   }
   if (!envelope) {
-    throw new ApiError(messages.serverUnreadable, {
-      kind: 'unreadable',
+    const [kind, message] = gatewayFailures[httpStatus] ?? [
+      'unreadable',
+      messages.serverUnreadable,
+    ];
+    throw new ApiError(message, {
+      kind,
       httpStatus,
       retryAfterMs: retryAfter,
     });
