@@ -7,6 +7,7 @@ import type { Notifier } from './notify.ts';
 import { publishOnce, type PublishContext } from './publish-once.ts';
 import { createWatcher, type WatchCheck, type WatchState } from './watcher.ts';
 import type { BuildFunction, BuildProgress, ChangeCheck } from '../build/contract.ts';
+import type { CdnPublishing, CdnState } from '../deploy/cdn-publishing.ts';
 import type { BuildMeta, HistoryEntry, LiveSite, TriggerSource } from './types.ts';
 
 export interface PublisherOptions {
@@ -29,6 +30,9 @@ export interface PublisherOptions {
   watch?: { minutes: number | null; minuteMs?: number };
   /** Where failed, refused (or all) publishes and a failing provider are told. */
   notifier?: Notifier;
+  /** The CDN every build that goes live is published to first (PUBLISH_TARGET); none: the
+   * publish server alone serves the site. */
+  cdn?: CdnPublishing | null;
 }
 
 /** Asks for a build. */
@@ -66,6 +70,8 @@ export interface PublisherStatus {
   previewByDefault: boolean;
   /** The watcher's state; null when this publisher has none. */
   watch: WatchState | null;
+  /** What the CDN serves, as it last said; null without one. */
+  cdn: CdnState | null;
   history: (HistoryEntry & { kept: boolean; live: boolean })[];
 }
 
@@ -117,6 +123,9 @@ export async function createPublisher(options: PublisherOptions) {
   const shutdown = new AbortController();
 
   const siteOf = (meta: BuildMeta) => liveSiteOf(store, meta);
+  // A build goes live on the CDN first: one the CDN does not take goes live nowhere.
+  const cdn = options.cdn ?? null;
+  void cdn?.check();
   // The live build's files linked in idle time, for a build that can start from them.
   const prepared = options.build.startsFromLinkedBuild ? preparedBuilds(store, log) : null;
   // A change check (a trigger's or the watcher's) is waited for: the linking of the next
@@ -177,6 +186,7 @@ export async function createPublisher(options: PublisherOptions) {
       buildTimeoutMs: options.buildTimeoutMs ?? 20 * 60_000,
       live: liveMeta,
       goLive: async (meta) => {
+        await cdn?.makeLive(meta);
         await switchTo(meta, true);
         await store
           .prune(keep, meta.id)
@@ -211,6 +221,14 @@ export async function createPublisher(options: PublisherOptions) {
         emit();
       },
     );
+    // A CDN set up after the live build was published (or that missed it) is given it now.
+    if (entry.result === 'skipped' && liveMeta && cdn && !cdn.serves(liveMeta.id)) {
+      const live = liveMeta;
+      await cdn.makeLive(live).then(
+        () => (entry.reason = `${entry.reason} ${cdn.name} was given build ${live.id}.`),
+        (error: unknown) => Object.assign(entry, { result: 'failed', reason: String(error) }),
+      );
+    }
     await store.record(entry);
     await pruneLogs();
     if (request.by === 'watch')
@@ -316,6 +334,7 @@ export async function createPublisher(options: PublisherOptions) {
       const meta = previewMeta;
       if (!meta || meta.id !== id)
         throw new RollbackError(`Build ${id} is not waiting in preview.`, 404);
+      await cdn?.makeLive(meta);
       previewMeta = null;
       previewSite = null;
       await store.setPreview(null);
@@ -377,6 +396,7 @@ export async function createPublisher(options: PublisherOptions) {
       const from = live?.id ?? null;
       if (from === id) throw new RollbackError(`Build ${id} is already live.`, 409);
       const at = new Date();
+      await cdn?.makeLive(meta);
       await switchTo(meta, true);
       const entry: HistoryEntry = {
         id: buildIdAt(at),
@@ -429,6 +449,7 @@ export async function createPublisher(options: PublisherOptions) {
         },
         previewByDefault: options.preview === true,
         watch: watcher?.state() ?? null,
+        cdn: cdn?.state() ?? null,
         history,
       };
     },
