@@ -26,18 +26,14 @@ const publisherCache = process.env.ASTRO_CACHE_DIR;
 // `npm run dev`: the APIs the browser calls on the site's own origin (PUBLIC_API_ORIGIN=site)
 // are forwarded by Vite's dev server, as the publish server and the CDN forward them.
 const devForwarding = Object.fromEntries(
-  [
+  /** @type {[string, string][]} */ ([
     [site.browserApiUrl, site.apiUrl],
     [site.browserOrderApiUrl, site.orderApiUrl],
-  ]
+  ])
     .filter(([path]) => path.startsWith('/'))
     .map(([path, target]) => [
       `${path}/`,
-      {
-        target,
-        changeOrigin: true,
-        rewrite: (/** @type {string} */ url) => url.slice(path.length),
-      },
+      { target, changeOrigin: true, rewrite: (/** @type {string} */ url) => url.slice(path.length) },
     ]),
 );
 

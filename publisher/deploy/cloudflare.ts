@@ -72,8 +72,9 @@ export async function writeDeployOutput(
   return file;
 }
 
-/** Wrangler's environment: this account and token, nothing of the publisher's own, no
- * telemetry or update check, and its structured output in `outputFile`. */
+/** Wrangler's environment: this account and token, nothing of the publisher's own, nothing
+ * fetched that the task does not need (telemetry, update check, request facts), and its
+ * structured output in `outputFile`. */
 export function wranglerEnv(
   settings: Pick<CloudflareSettings, 'accountId' | 'apiToken' | 'apiBaseUrl' | 'dir'>,
   outputFile?: string,
@@ -87,6 +88,8 @@ export function wranglerEnv(
     WRANGLER_SEND_METRICS: 'false',
     WRANGLER_SEND_ERROR_REPORTS: 'false',
     WRANGLER_HIDE_BANNER: 'true',
+    // `wrangler dev` would fetch a sample of Cloudflare's request facts (Request.cf) online.
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
     WRANGLER_LOG_PATH: join(settings.dir, 'logs'),
     CLOUDFLARE_ACCOUNT_ID: settings.accountId,
     CLOUDFLARE_API_TOKEN: settings.apiToken,

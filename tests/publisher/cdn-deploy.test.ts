@@ -1,14 +1,11 @@
-import { createHash } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listFiles } from '../../integrations/files.ts';
 import { cdnPublishing } from '../../publisher/deploy/cdn-publishing.ts';
 import { readDeployTarget } from '../../publisher/deploy/targets.ts';
 import { buildStore } from '../../publisher/publish/build-store.ts';
 import type { Publisher } from '../../publisher/publish/publish-queue.ts';
 import { startPublishServer } from '../../publisher/serve/publish-server.ts';
-import { startFakeCloudflare, type FakeCloudflare } from './fake-cloudflare.ts';
+import { distinctContents, startFakeCloudflare, type FakeCloudflare } from './fake-cloudflare.ts';
 import { fakePublisher, fakeSite, stateDir, type FakeSite } from './fake-site.ts';
 
 // Issue 48: every build that passed its checks goes to the CDN before it goes live, with the
@@ -23,20 +20,6 @@ let site: FakeSite;
 let cloudflare: FakeCloudflare;
 let publisher: Publisher;
 let server: Awaited<ReturnType<typeof startPublishServer>>;
-
-/** The distinct contents of a build's files, as hashes (what a CDN stores once). */
-async function contentsOf(siteDir: string): Promise<Set<string>> {
-  const hashes = new Set<string>();
-  for (const file of await listFiles(siteDir))
-    if (!['_headers', '_redirects'].includes(file))
-      hashes.add(
-        createHash('sha256')
-          .update(file.slice(file.lastIndexOf('.')))
-          .update(await readFile(join(siteDir, file)))
-          .digest('hex'),
-      );
-  return hashes;
-}
 
 async function publish(fingerprint: string) {
   site.fingerprint = fingerprint;
@@ -80,7 +63,7 @@ describe('publishing to Cloudflare (wrangler against a fake of its API)', () => 
     expect(entry.result, entry.reason).toBe('published');
     const live = cloudflare.live()!;
     expect(live.annotations['workers/tag']).toBe(entry.id);
-    const files = await contentsOf(publisher.liveSite()!.dir);
+    const files = await distinctContents(publisher.liveSite()!.dir);
     expect(cloudflare.uploads).toEqual([{ files: files.size, sent: files.size }]);
     // The build's own pages, as Cloudflare will serve them; the Worker forwards to the build's
     // provider.
@@ -97,10 +80,10 @@ describe('publishing to Cloudflare (wrangler against a fake of its API)', () => 
   }, 60_000);
 
   it('hands Cloudflare only the files that changed (counted)', async () => {
-    const before = await contentsOf(publisher.liveSite()!.dir);
+    const before = await distinctContents(publisher.liveSite()!.dir);
     const entry = await publish('content-2');
     expect(entry.result, entry.reason).toBe('published');
-    const after = await contentsOf(publisher.liveSite()!.dir);
+    const after = await distinctContents(publisher.liveSite()!.dir);
     const changed = [...after].filter((hash) => !before.has(hash));
     expect(changed.length).toBeLessThan(after.size);
     expect(cloudflare.uploads.at(-1)).toEqual({ files: after.size, sent: changed.length });

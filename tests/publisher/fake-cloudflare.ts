@@ -1,8 +1,11 @@
 import { createAdaptorServer } from '@hono/node-server';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Hono, type Context } from 'hono';
+import { listFiles } from '../../integrations/files.ts';
 
 // Cloudflare's API as the real `wrangler deploy`, `wrangler rollback`, `wrangler versions list`
 // and `wrangler deployments status` use it for a Worker with static assets, on loopback, so
@@ -40,6 +43,21 @@ interface Session {
   missing: Set<string>;
   /** Files wrangler sent in this session. */
   sent: number;
+}
+
+/** The distinct contents of a build's files as a CDN stores them (once each, by content and
+ * file ending), without the rules it reads instead of serving (`_headers`, `_redirects`). */
+export async function distinctContents(siteDir: string): Promise<Set<string>> {
+  const hashes = new Set<string>();
+  for (const file of await listFiles(siteDir))
+    if (!['_headers', '_redirects'].includes(file))
+      hashes.add(
+        createHash('sha256')
+          .update(file.slice(file.lastIndexOf('.')))
+          .update(await readFile(join(siteDir, file)))
+          .digest('hex'),
+      );
+  return hashes;
 }
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
