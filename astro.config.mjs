@@ -33,7 +33,11 @@ const devForwarding = Object.fromEntries(
     .filter(([path]) => path.startsWith('/'))
     .map(([path, target]) => [
       `${path}/`,
-      { target, changeOrigin: true, rewrite: (/** @type {string} */ url) => url.slice(path.length) },
+      {
+        target,
+        changeOrigin: true,
+        rewrite: (/** @type {string} */ url) => url.slice(path.length),
+      },
     ]),
 );
 

@@ -93,7 +93,8 @@ export async function cdnPublishing(
       }
     },
 
-    /** Asks the CDN what it serves (its versions, mapped to builds); a failure is noted. */
+    /** Asks the CDN what it serves (its versions, mapped to builds); never throws: a failure
+     * is noted for the admin page, and logged. */
     async check(): Promise<void> {
       const before = changes;
       try {
@@ -103,8 +104,9 @@ export async function cdnPublishing(
             record.versions[version.build] = version;
         if (changes === before) await note(live);
       } catch (error) {
-        if (changes === before)
-          await note(record.live, `${target.name} could not be asked: ${reasonOf(error)}`);
+        const problem = `${target.name} could not be asked: ${reasonOf(error)}`;
+        say(problem);
+        if (changes === before) await note(record.live, problem).catch(() => {});
       }
     },
 

@@ -125,7 +125,8 @@ export async function createPublisher(options: PublisherOptions) {
   const siteOf = (meta: BuildMeta) => liveSiteOf(store, meta);
   // A build goes live on the CDN first: one the CDN does not take goes live nowhere.
   const cdn = options.cdn ?? null;
-  void cdn?.check();
+  // What the CDN serves, asked once at the start (the admin page shows it; close waits for it).
+  const cdnChecked = cdn?.check();
   // The live build's files linked in idle time, for a build that can start from them.
   const prepared = options.build.startsFromLinkedBuild ? preparedBuilds(store, log) : null;
   // A change check (a trigger's or the watcher's) is waited for: the linking of the next
@@ -378,6 +379,7 @@ export async function createPublisher(options: PublisherOptions) {
       await watcher?.stop();
       await idle;
       await prepared?.idle();
+      await cdnChecked;
       await options.build.close?.();
       await options.notifier?.idle();
     },

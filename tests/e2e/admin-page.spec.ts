@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { rm } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { cdnPublishing } from '../../publisher/deploy/cdn-publishing.ts';
-import { readDeployTarget } from '../../publisher/deploy/targets.ts';
 import { buildStore } from '../../publisher/publish/build-store.ts';
 import type { Publisher } from '../../publisher/publish/publish-queue.ts';
 import { startPublishServer } from '../../publisher/serve/publish-server.ts';
-import { startFakeCloudflare, type FakeCloudflare } from '../publisher/fake-cloudflare.ts';
+import {
+  cdnOnFake,
+  startFakeCloudflare,
+  type FakeCloudflare,
+} from '../publisher/fake-cloudflare.ts';
 import { fakePublisher, fakeSite, stateDir, type FakeSite } from '../publisher/fake-site.ts';
 import { freePort } from '../publisher/stand-in.ts';
 
@@ -30,20 +32,7 @@ test.beforeAll(async () => {
   dir = await stateDir();
   site = fakeSite();
   cloudflare = await startFakeCloudflare();
-  const target = readDeployTarget(
-    {
-      PUBLISH_TARGET: 'cloudflare',
-      CLOUDFLARE_ACCOUNT_ID: cloudflare.accountId,
-      CLOUDFLARE_API_TOKEN: 'test-token',
-      CLOUDFLARE_API_BASE_URL: cloudflare.apiBaseUrl,
-    },
-    dir,
-  )!;
-  const cdn = await cdnPublishing(target, {
-    stateDir: dir,
-    siteDirOf: (id) => buildStore(dir).siteDir(id),
-    log: () => {},
-  });
+  const cdn = await cdnOnFake(cloudflare, dir, (id) => buildStore(dir).siteDir(id));
   publisher = await fakePublisher(site, dir, { watch: { minutes: 5 }, cdn });
   publisher.trigger({ by: 'test' });
   await publisher.whenIdle();

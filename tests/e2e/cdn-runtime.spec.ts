@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_MEMBER } from '../../api/demo-accounts.ts';
 import { listFiles, urlPathOf } from '../../integrations/files.ts';
 import { narrows } from '../../integrations/headers/site-headers.ts';
@@ -14,7 +14,7 @@ import {
 } from '../../publisher/deploy/cloudflare.ts';
 import { memberShellRoutes } from '../../src/lib/member-shells.ts';
 import { stopChild } from '../../scripts/stack.ts';
-import { signInAs } from './fixtures.ts';
+import { sentRequests, signInAs } from './fixtures.ts';
 import { e2eStack } from './stack-env.ts';
 
 // Issue 48: the CDN's own runtime on the publisher's deploy output. Cloudflare's local runtime
@@ -212,7 +212,7 @@ test.describe('the member API on the CDN’s own origin', () => {
   }) => {
     await signInAs(page);
     const stored = await page.evaluate(() => ({ ...localStorage }));
-    const sent = await requestsOf(page);
+    const sent = await sentRequests(page);
     await page.goto(`${cdn}/404-sign-in`);
     await page.evaluate((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
@@ -227,14 +227,3 @@ test.describe('the member API on the CDN’s own origin', () => {
     for (const { url } of calls) expect(url.startsWith(`${cdn}/api/member/`), url).toBe(true);
   });
 });
-
-/** Every request the page's browser sends, preflights included (the DevTools protocol's). */
-async function requestsOf(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  const sent: { method: string; url: string; type: string }[] = [];
-  cdp.on('Network.requestWillBeSent', ({ request, type }) =>
-    sent.push({ method: request.method, url: request.url, type: type ?? '' }),
-  );
-  await cdp.send('Network.enable');
-  return sent;
-}

@@ -1,4 +1,5 @@
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { sentRequests, type SentRequest } from './fixtures.ts';
 import { fillSignIn } from './member-pages-support.ts';
 import { e2eStack } from './stack-env.ts';
 
@@ -47,31 +48,14 @@ const memberPages: {
   },
 ];
 
-interface Sent {
-  method: string;
-  url: string;
-  type: string;
-}
-
-/** Every request the page's browser sends, preflights included, as it sends them. */
-async function requestsOf(page: Page): Promise<{ sent: Sent[]; cdp: CDPSession }> {
-  const cdp = await page.context().newCDPSession(page);
-  const sent: Sent[] = [];
-  cdp.on('Network.requestWillBeSent', ({ request, type }) =>
-    sent.push({ method: request.method, url: request.url, type: type ?? '' }),
-  );
-  await cdp.send('Network.enable');
-  return { sent, cdp };
-}
-
 /** The calls among the requests: what the page's scripts asked of an API. */
-const callsIn = (sent: readonly Sent[]) =>
+const callsIn = (sent: readonly SentRequest[]) =>
   sent.filter(({ type }) => type === 'Fetch' || type === 'XHR' || type === 'Preflight');
 
 test('a member signs in and reads the member pages with every call on the site’s origin and no preflight', async ({
   page,
 }) => {
-  const { sent } = await requestsOf(page);
+  const sent = await sentRequests(page);
   await page.goto('/login');
   await fillSignIn(page);
   await expect(page).not.toHaveURL(/\/login/);

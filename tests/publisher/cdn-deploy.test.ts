@@ -1,11 +1,15 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cdnPublishing } from '../../publisher/deploy/cdn-publishing.ts';
 import { readDeployTarget } from '../../publisher/deploy/targets.ts';
 import { buildStore } from '../../publisher/publish/build-store.ts';
 import type { Publisher } from '../../publisher/publish/publish-queue.ts';
 import { startPublishServer } from '../../publisher/serve/publish-server.ts';
-import { distinctContents, startFakeCloudflare, type FakeCloudflare } from './fake-cloudflare.ts';
+import {
+  cdnOnFake,
+  distinctContents,
+  startFakeCloudflare,
+  type FakeCloudflare,
+} from './fake-cloudflare.ts';
 import { fakePublisher, fakeSite, stateDir, type FakeSite } from './fake-site.ts';
 
 // Issue 48: every build that passed its checks goes to the CDN before it goes live, with the
@@ -32,20 +36,7 @@ beforeAll(async () => {
   dir = await stateDir();
   site = fakeSite();
   cloudflare = await startFakeCloudflare();
-  const target = readDeployTarget(
-    {
-      PUBLISH_TARGET: 'cloudflare',
-      CLOUDFLARE_ACCOUNT_ID: cloudflare.accountId,
-      CLOUDFLARE_API_TOKEN: 'test-token',
-      CLOUDFLARE_API_BASE_URL: cloudflare.apiBaseUrl,
-    },
-    dir,
-  )!;
-  const cdn = await cdnPublishing(target, {
-    stateDir: dir,
-    siteDirOf: (id) => buildStore(dir).siteDir(id),
-    log: () => {},
-  });
+  const cdn = await cdnOnFake(cloudflare, dir, (id) => buildStore(dir).siteDir(id));
   publisher = await fakePublisher(site, dir, { cdn });
   server = await startPublishServer({ publisher, adminToken: token, port: 0 });
 }, 60_000);

@@ -6,6 +6,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Hono, type Context } from 'hono';
 import { listFiles } from '../../integrations/files.ts';
+import { cdnPublishing } from '../../publisher/deploy/cdn-publishing.ts';
+import { readDeployTarget } from '../../publisher/deploy/targets.ts';
 
 // Cloudflare's API as the real `wrangler deploy`, `wrangler rollback`, `wrangler versions list`
 // and `wrangler deployments status` use it for a Worker with static assets, on loopback, so
@@ -268,3 +270,22 @@ export async function startFakeCloudflare() {
 }
 
 export type FakeCloudflare = Awaited<ReturnType<typeof startFakeCloudflare>>;
+
+/** The publisher's CDN side for the fake (PUBLISH_TARGET=cloudflare, its address as Cloudflare's
+ * API), its record and deploy output under `stateDir`, builds' files where `siteDirOf` says. */
+export function cdnOnFake(
+  cloudflare: FakeCloudflare,
+  stateDir: string,
+  siteDirOf: (id: string) => string,
+) {
+  const target = readDeployTarget(
+    {
+      PUBLISH_TARGET: 'cloudflare',
+      CLOUDFLARE_ACCOUNT_ID: cloudflare.accountId,
+      CLOUDFLARE_API_TOKEN: 'test-token',
+      CLOUDFLARE_API_BASE_URL: cloudflare.apiBaseUrl,
+    },
+    stateDir,
+  )!;
+  return cdnPublishing(target, { stateDir, siteDirOf, log: () => {} });
+}

@@ -22,9 +22,7 @@ import type { HistoryEntry } from '../../publisher/publish/types.ts';
 import { buildWorkerPids } from '../../publisher/build/worker-processes.ts';
 import { listFiles } from '../../integrations/files.ts';
 import { quoted } from '../../src/data/build-context.ts';
-import { cdnPublishing } from '../../publisher/deploy/cdn-publishing.ts';
-import { readDeployTarget } from '../../publisher/deploy/targets.ts';
-import { distinctContents, startFakeCloudflare } from './fake-cloudflare.ts';
+import { cdnOnFake, distinctContents, startFakeCloudflare } from './fake-cloudflare.ts';
 import { snapshot } from './fake-site.ts';
 import { failingProxy, startStandIn } from './stand-in.ts';
 
@@ -321,20 +319,7 @@ describe('publisher with real astro builds', () => {
       const cloudflare = await startFakeCloudflare();
       try {
         const dir = join(work, 'cdn');
-        const target = readDeployTarget(
-          {
-            PUBLISH_TARGET: 'cloudflare',
-            CLOUDFLARE_ACCOUNT_ID: cloudflare.accountId,
-            CLOUDFLARE_API_TOKEN: 'test-token',
-            CLOUDFLARE_API_BASE_URL: cloudflare.apiBaseUrl,
-          },
-          dir,
-        )!;
-        const cdn = await cdnPublishing(target, {
-          stateDir: dir,
-          siteDirOf: (id) => publisher.store.siteDir(id),
-          log: () => {},
-        });
+        const cdn = await cdnOnFake(cloudflare, dir, (id) => publisher.store.siteDir(id));
         const [current, previous] = await publisher.store.keptIds();
         for (const id of [previous!, current!])
           await cdn.makeLive((await publisher.store.meta(id))!);
