@@ -2,6 +2,7 @@ import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono, type Context, type Env } from 'hono';
 import { compress } from 'hono/compress';
+import { FORWARDED_API } from '../../src/lib/site-config.ts';
 import { apiForwarding, isForwarded, type ForwardTargets } from './api-forwarding.ts';
 
 /** What a Node server forwards: the provider's URLs, and how long it waits (tests: shorter). */
@@ -21,7 +22,8 @@ export function nodeForwarding<E extends Env>(
   clientAddress: (c: Context<E>) => string | null,
 ): Hono<E> {
   const app = new Hono<E>({ strict: false });
-  app.use('*', compress());
+  // Only the forwarded answers: mounted at the site's root, '*' would reach every route.
+  for (const prefix of Object.values(FORWARDED_API)) app.use(`${prefix}/*`, compress());
   app.route('/', apiForwarding<E>({ targets: () => targets, clientAddress, timeoutMs }));
   return app;
 }

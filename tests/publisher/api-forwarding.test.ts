@@ -213,6 +213,14 @@ describe('the publish server forwards the APIs on the site’s own origin', () =
       expect(call?.headers, name).not.toHaveProperty(name);
   });
 
+  it('sends the answer compressed to a browser that takes it (the provider’s came decoded)', async () => {
+    const answer = await fetch(`${site}/api/order/club/notices`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(await answer.json()).toMatchObject({ data: [{ id: 7 }] });
+  });
+
   it('sends the answer with the provider’s status and validators, never kept, nothing that acts on the site', async () => {
     const notices = await fetch(`${site}/api/order/club/notices`);
     expect(notices.headers.get('cache-control')).toBe('no-store');
