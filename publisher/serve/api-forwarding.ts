@@ -36,8 +36,9 @@ const passedOn = [
 ];
 
 /** The headers of the provider's answer the browser gets: what the client reads (the body's
- * type, validators, Retry-After) and nothing that would act on the site's origin (cookies,
- * CORS, HSTS or any policy of the provider's own). */
+ * type, validators, Retry-After), and the Referrer-Policy of a page of the provider's (the
+ * invoice's address holds the token); nothing that would act on the site's origin (cookies,
+ * CORS, HSTS or any other policy of the provider's own). */
 const passedBack = [
   'content-type',
   'content-language',
@@ -45,17 +46,19 @@ const passedBack = [
   'last-modified',
   'retry-after',
   'www-authenticate',
+  'referrer-policy',
 ];
 
 /**
  * Headers of every forwarded answer: one member's data, never kept by a cache (the browser's,
- * the CDN's, the offline worker's); and whatever the provider sends is only ever data on the
- * site's origin, never a page that could run there (a provider's HTML error page included).
+ * the CDN's, the offline worker's); and whatever the provider sends never runs as the site: a
+ * page of the provider's (the invoice a member page frames, an HTML error page) is shown in an
+ * origin of its own, without scripts or forms (`sandbox`), framed by the site's pages alone.
  */
 export const forwardedAnswerHeaders: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  'content-security-policy': "sandbox; frame-ancestors 'self'",
 };
 
 /**

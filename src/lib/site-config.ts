@@ -12,9 +12,11 @@ export type ApiOrigin = (typeof apiOrigins)[number];
 
 /** The site's configuration, shaped from the checked settings (src/lib/settings.ts). */
 export interface SiteConfig {
-  /** The member web API as the build and the publisher call it (PUBLIC_API_URL). */
+  /** The member web API as the build and the publisher call it (PUBLIC_API_URL); not in the
+   * browser's copy (integrations/site-config-module.ts). */
   apiUrl: string;
-  /** The ordering service as the build and the publisher call it (PUBLIC_ORDER_API_URL). */
+  /** The ordering service as the build and the publisher call it (PUBLIC_ORDER_API_URL); not
+   * in the browser's copy. */
   orderApiUrl: string;
   /** Where the browser calls the member web API: FORWARDED_API.member, or `apiUrl` itself. */
   browserApiUrl: string;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { messages } from '../constants/messages.ts';
 import { bodyStatusOf, envelopeSchema, type Envelope } from './envelope.ts';
-import { ApiError, SessionExpiredError, type ApiErrorKind } from './errors.ts';
+import { ApiError, SessionExpiredError, type ApiErrorDetails } from './errors.ts';
 import { retryAfterMs } from './retry.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT';
@@ -27,16 +27,12 @@ export interface Answer {
   retryAfterMs: number | null;
 }
 
-/**
- * What a gateway in front of the provider (the site's own forwarding of the APIs, a CDN, the
- * provider's own proxy) means by answering 502 or 504 without an envelope: the provider gave
- * no answer, or none in time (RFC 9110 §15.6.3, §15.6.5). The member is told so, as when no
- * answer came at all, never that the answer was unreadable.
- */
-const gatewayFailures: Partial<Record<number, [ApiErrorKind, string]>> = {
-  502: ['network', messages.serverUnreachable],
-  504: ['timeout', messages.serverTooSlow],
-};
+/** No answer came ('network'), or none in time ('timeout'): the member is told which. */
+const noAnswer = (kind: 'network' | 'timeout', details: Omit<ApiErrorDetails, 'kind'>) =>
+  new ApiError(kind === 'timeout' ? messages.serverTooSlow : messages.serverUnreachable, {
+    kind,
+    ...details,
+  });
 
 /** One request and its envelope. Throws ApiError when no readable envelope came back. */
 export async function exchange(call: Exchange): Promise<Answer> {
@@ -60,8 +56,7 @@ export async function exchange(call: Exchange): Promise<Answer> {
     text = await response.text();
   } catch (cause) {
     if (call.signal?.aborted) throw call.signal.reason;
-    if (timeout.aborted) throw new ApiError(messages.serverTooSlow, { kind: 'timeout', cause });
-    throw new ApiError(messages.serverUnreachable, { kind: 'network', cause });
+    throw noAnswer(timeout.aborted ? 'timeout' : 'network', { cause });
   }
 
   const parsed = v.safeParse(envelopeSchema, parseJson(text));
@@ -77,12 +72,13 @@ export async function exchange(call: Exchange): Promise<Answer> {
     });
   }
   if (!envelope) {
-    const [kind, message] = gatewayFailures[httpStatus] ?? [
-      'unreadable',
-      messages.serverUnreadable,
-    ];
-    throw new ApiError(message, {
-      kind,
+    // A gateway in front of the provider (the site's own forwarding of the APIs, a CDN, the
+    // provider's proxy) answering 502 or 504 without an envelope says the provider gave no
+    // answer, or none in time (RFC 9110 §15.6.3, §15.6.5): told as such, not as unreadable.
+    if (httpStatus === 502 || httpStatus === 504)
+      throw noAnswer(httpStatus === 504 ? 'timeout' : 'network', { httpStatus });
+    throw new ApiError(messages.serverUnreadable, {
+      kind: 'unreadable',
       httpStatus,
       retryAfterMs: retryAfter,
     });
