@@ -220,17 +220,24 @@ export function pageNeeds(html: string, known: BuildHashes, page = 'a page'): Pa
 export interface CspSources {
   apiUrl: string;
   orderApiUrl: string;
+  /** Where the browser calls the two services (src/lib/site-config.ts): a path of the site's
+   * own origin (forwarded) or the services themselves; `apiUrl` and `orderApiUrl` when absent. */
+  browserApiUrl?: string;
+  browserOrderApiUrl?: string;
   /** Origins the API's pictures and files come from besides its own (a media host). */
   mediaOrigins?: readonly string[];
 }
 
 /** The origins a policy names: configuration, and the sites the club's pages frame. */
 export interface CspOrigins {
-  api: string;
-  order: string;
+  /** Where the browser's calls go besides the site itself: none when the APIs are forwarded. */
+  connect: readonly string[];
   media: readonly string[];
   embeds: readonly string[];
 }
+
+/** The origin of an absolute URL; null for a path of the site's own (forwarded). */
+const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : null);
 
 /** The origins of a site's policies: its configuration and the club's embeds (map, video). */
 export function cspOrigins(
@@ -238,9 +245,12 @@ export function cspOrigins(
   embeds: readonly string[] = embedOrigins,
 ): CspOrigins {
   const api = new URL(sources.apiUrl).origin;
+  const browserCalls = [
+    sources.browserApiUrl ?? sources.apiUrl,
+    sources.browserOrderApiUrl ?? sources.orderApiUrl,
+  ];
   return {
-    api,
-    order: new URL(sources.orderApiUrl).origin,
+    connect: browserCalls.map(originOf).filter((origin) => origin !== null),
     media: [...new Set([api, ...(sources.mediaOrigins ?? []).map((url) => new URL(url).origin)])],
     embeds: [...embeds].sort(),
   };
@@ -251,8 +261,8 @@ const list = (...parts: (string | readonly string[])[]) =>
 
 /**
  * A Content-Security-Policy: the site's own files plus the given hashes for scripts and
- * styles (no 'unsafe-inline', no style attributes), data from the API and the ordering
- * service, pictures and frames (invoice, PDFs) from the API's media origins, the video
+ * styles (no 'unsafe-inline', no style attributes), data from the site (the APIs forwarded
+ * there) or from the API and the ordering service, pictures and frames (invoice, PDFs) from the API's media origins, the video
  * club's embeds (map, video), and nothing framing the site from elsewhere.
  */
 export function policyText(needs: PageNeeds, origins: CspOrigins): string {
@@ -261,7 +271,7 @@ export function policyText(needs: PageNeeds, origins: CspOrigins): string {
     `script-src ${list("'self'", needs.wasm ? "'wasm-unsafe-eval'" : '', needs.scripts)}`,
     `style-src ${list("'self'", needs.styles)}`,
     `img-src ${list("'self'", 'data:', origins.media)}`,
-    `connect-src ${list("'self'", origins.api, origins.order)}`,
+    `connect-src ${list("'self'", origins.connect)}`,
     `frame-src ${list("'self'", origins.media, origins.embeds)}`,
     "font-src 'self'",
     "object-src 'none'",

@@ -96,9 +96,10 @@ export interface SiteFileOptions {
 
 /** The options of a build's own files, from its settings (astro.config.mjs, the build worker). */
 export function siteFileOptions(env: Record<string, string | undefined>): SiteFileOptions {
-  const { apiUrl, orderApiUrl, mediaOrigins } = readSiteConfig(env);
+  const { apiUrl, orderApiUrl, browserApiUrl, browserOrderApiUrl, mediaOrigins } =
+    readSiteConfig(env);
   return {
-    sources: { apiUrl, orderApiUrl, mediaOrigins },
+    sources: { apiUrl, orderApiUrl, browserApiUrl, browserOrderApiUrl, mediaOrigins },
     serviceWorker: readServiceWorkerMode(env),
   };
 }

@@ -12,10 +12,17 @@ const resolvedId = `\0${SITE_CONFIG_MODULE}`;
  * page's JavaScript budget is 20 KB beside React, and that code cost each of them ~0.2 KB.
  */
 export function siteConfigModule(site: SiteConfig): Plugin {
+  // The browser's copy leaves out the two services' own addresses, which only the build
+  // calls: the browser calls them at browserApiUrl and browserOrderApiUrl (every member page
+  // would carry the bytes).
+  const { apiUrl: _build, orderApiUrl: _buildToo, ...browser } = site;
   return {
     name: 'club-site-config',
     resolveId: (source) => (source === SITE_CONFIG_MODULE ? resolvedId : null),
-    load: (id) =>
-      id === resolvedId ? `export const config = Object.freeze(${JSON.stringify(site)});` : null,
+    load(id) {
+      if (id !== resolvedId) return null;
+      const shaped = this.environment?.name === 'client' ? browser : site;
+      return `export const config = Object.freeze(${JSON.stringify(shaped)});`;
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { readSettings } from '../src/lib/settings.ts';
+import { readSiteConfig } from '../src/lib/settings.ts';
 import { adminTokenProblem } from './serve/admin/auth.ts';
 import { startPublishServer } from './serve/publish-server.ts';
 import type { PublisherOptions } from './publish/publish-queue.ts';
@@ -76,7 +76,7 @@ export async function startPublishService(
   settings: ServerSettings,
   options: Pick<PublisherOptions, 'onLive'> = {},
 ): Promise<PublishService> {
-  readSettings(env);
+  const site = readSiteConfig(env);
   const publisher = await createSitePublisher({
     stateDir: settings.stateDir,
     env,
@@ -92,6 +92,7 @@ export async function startPublishService(
     port: settings.port,
     siteReady: () => ready,
     webhookSecret: settings.publishing.webhookSecret,
+    forward: { targets: { member: site.apiUrl, order: site.orderApiUrl } },
   }).catch(async (error: unknown) => {
     await publisher.close();
     throw error;

@@ -11,6 +11,7 @@ import {
   type PageNeeds,
 } from '../csp.ts';
 import { urlPathOf } from '../files.ts';
+import { REDIRECTS_FILE } from '../member-redirects.ts';
 import {
   declaredTypeOf,
   displayName,
@@ -105,8 +106,12 @@ function emit(node: Folder, prefix: string, rules: HeaderRule[]): void {
     rules.push({ path: `${prefix}*`, headers: same });
     return;
   }
-  for (const [name, headers] of node.files)
+  for (const [name, headers] of node.files) {
     rules.push({ path: name === 'index.html' ? prefix : prefix + name, headers });
+    // A CDN answers a page's address without `.html` too (Cloudflare sends /404.html there).
+    if (name.endsWith('.html') && name !== 'index.html')
+      rules.push({ path: prefix + name.slice(0, -'.html'.length), headers });
+  }
   for (const [name, child] of node.folders) emit(child, `${prefix}${name}/`, rules);
   if (node.shell) rules.push({ path: `${prefix}:id`, headers: node.shell });
 }
@@ -337,7 +342,9 @@ export function siteHeaderRules(
     .map(({ prefix, shell }) => ({ prefix, file: `${shell.slice(1)}index.html` }))
     .filter(({ file }) => pages.has(file))
     .map(({ prefix, file }) => ({ prefix, headers: headersOf(file) }));
-  const served = files.filter((file) => file !== HEADERS_FILE);
+  // The host's own files are read, never served: no rule gives them headers (a CDN answers
+  // their address with the 404 page, under the rules of that address alone).
+  const served = files.filter((file) => file !== HEADERS_FILE && file !== REDIRECTS_FILE);
   const everywhere = { ...securityHeaders(), [CSP]: fallbackPolicy([...needs.values()], origins) };
   const rules = headerRules(
     new Map(served.map((file) => [file, headersOf(file)])),

@@ -8,6 +8,7 @@ import type { Notifier } from './notify.ts';
 import { publishOnce, type PublishContext } from './publish-once.ts';
 import { createWatcher, type WatchCheck, type WatchState } from './watcher.ts';
 import type { BuildFunction, BuildProgress, ChangeCheck } from '../build/contract.ts';
+import type { CdnPublishing, CdnState } from '../deploy/cdn-publishing.ts';
 import type { BuildMeta, HistoryEntry, LiveSite, TriggerSource } from './types.ts';
 
 export interface PublisherOptions {
@@ -30,6 +31,9 @@ export interface PublisherOptions {
   watch?: { minutes: number | null; minuteMs?: number };
   /** Where failed, refused (or all) publishes and a failing provider are told. */
   notifier?: Notifier;
+  /** The CDN every build that goes live is published to first (PUBLISH_TARGET); none: the
+   * publish server alone serves the site. */
+  cdn?: CdnPublishing | null;
 }
 
 /** Asks for a build. */
@@ -67,6 +71,8 @@ export interface PublisherStatus {
   previewByDefault: boolean;
   /** The watcher's state; null when this publisher has none. */
   watch: WatchState | null;
+  /** What the CDN serves, as it last said; null without one. */
+  cdn: CdnState | null;
   history: (HistoryEntry & { kept: boolean; live: boolean })[];
 }
 
@@ -118,6 +124,10 @@ export async function createPublisher(options: PublisherOptions) {
   const shutdown = new AbortController();
 
   const siteOf = (meta: BuildMeta) => liveSiteOf(store, meta);
+  // A build goes live on the CDN first: one the CDN does not take goes live nowhere.
+  const cdn = options.cdn ?? null;
+  // What the CDN serves, asked once at the start (the admin page shows it; close waits for it).
+  const cdnChecked = cdn?.check();
 
   // Every switch and prune of this process, one at a time: a rollback racing "Make it live"
   // must not leave the live site in memory and live.json naming two builds.
@@ -237,18 +247,22 @@ export async function createPublisher(options: PublisherOptions) {
       buildTimeoutMs: options.buildTimeoutMs ?? 20 * 60_000,
       live: liveMeta,
       // Under the build lock already (publishOnce holds it): one at a time in this process.
+      // On the CDN first (one it does not take goes live nowhere), then here.
       goLive: (meta) =>
-        oneAtATime(async () => [
-          ...(await switchTo(meta, true)),
-          ...(await afterGoingLive(meta)),
-          // A build waiting in preview was made from older content than this one.
-          ...(await afterSwitch(meta.id, [
-            [
-              'discarding the build in preview',
-              () => dropPreview(`build ${meta.id} went live after it`),
-            ],
-          ])),
-        ]),
+        oneAtATime(async () => {
+          await cdn?.makeLive(meta);
+          return [
+            ...(await switchTo(meta, true)),
+            ...(await afterGoingLive(meta)),
+            // A build waiting in preview was made from older content than this one.
+            ...(await afterSwitch(meta.id, [
+              [
+                'discarding the build in preview',
+                () => dropPreview(`build ${meta.id} went live after it`),
+              ],
+            ])),
+          ];
+        }),
       holdForPreview: (meta) =>
         oneAtATime(async () => {
           await dropPreview(`build ${meta.id} replaced it`);
@@ -277,6 +291,14 @@ export async function createPublisher(options: PublisherOptions) {
         emit();
       },
     );
+    // A CDN set up after the live build was published (or that missed it) is given it now.
+    if (entry.result === 'skipped' && liveMeta && cdn && !cdn.serves(liveMeta.id)) {
+      const live = liveMeta;
+      await cdn.makeLive(live).then(
+        () => (entry.reason = `${entry.reason} ${cdn.name} was given build ${live.id}.`),
+        (error: unknown) => Object.assign(entry, { result: 'failed', reason: String(error) }),
+      );
+    }
     await store.record(entry);
     await pruneLogs();
     if (request.by === 'watch')
@@ -382,6 +404,7 @@ export async function createPublisher(options: PublisherOptions) {
         const meta = previewMeta;
         if (!meta || meta.id !== id)
           throw new RollbackError(`Build ${id} is not waiting in preview.`, 404);
+        await cdn?.makeLive(meta);
         await store.setPreview(null);
         previewMeta = null;
         previewSite = null;
@@ -424,6 +447,7 @@ export async function createPublisher(options: PublisherOptions) {
       await watcher?.stop();
       await idle;
       await prepared?.idle();
+      await cdnChecked;
       await options.build.close?.();
       await options.notifier?.idle();
     },
@@ -441,6 +465,7 @@ export async function createPublisher(options: PublisherOptions) {
         const from = live?.id ?? null;
         if (from === id) throw new RollbackError(`Build ${id} is already live.`, 409);
         const at = new Date();
+        await cdn?.makeLive(meta);
         const late = await switchTo(meta, true);
         const entry: HistoryEntry = {
           id: buildIdAt(at),
@@ -494,6 +519,7 @@ export async function createPublisher(options: PublisherOptions) {
         },
         previewByDefault: options.preview === true,
         watch: watcher?.state() ?? null,
+        cdn: cdn?.state() ?? null,
         history,
       };
     },

@@ -3,11 +3,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { readSiteConfig } from '../../src/lib/settings.ts';
 import { directorySite } from './directory-site.ts';
+import { withForwardedApi } from './forwarded-site.ts';
 import { createStaticSite } from './static-files.ts';
 
 // `npm run preview`: serves the last build (dist/) as the publish server and a CDN do: the
-// same static handler, the headers of the build's `_headers`, precompressed copies.
+// same static handler, the headers of the build's `_headers`, precompressed copies, and the
+// APIs forwarded at /api/member/ and /api/order/ (to PUBLIC_API_URL and PUBLIC_ORDER_API_URL).
 // Options like `astro preview`: --port <n>, --host [address] (no address: every interface);
 // SITE_PORT and SITE_HOST otherwise.
 
@@ -37,7 +40,12 @@ async function main(): Promise<void> {
   const cleanUp = () => rmSync(compressed, { recursive: true, force: true });
   console.log(`Compressing ${root} for serving…`);
   const site = await directorySite(root, compressed);
-  const server = createServer(createStaticSite({ getRoot: () => site }));
+  const { apiUrl, orderApiUrl } = readSiteConfig(process.env);
+  const server = createServer(
+    withForwardedApi(createStaticSite({ getRoot: () => site }), {
+      targets: { member: apiUrl, order: orderApiUrl },
+    }),
+  );
   server.once('error', (error) => {
     console.error(error.message);
     cleanUp();

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Publisher } from '../publish/publish-queue.ts';
 import { adminApp } from './admin/admin-app.ts';
+import { nodeForwarding, type NodeForwarding } from './forwarded-site.ts';
 import { transportHeaders, withHeaders } from './answer-headers.ts';
 import { clientOrigin, type PublishEnv } from './client-origin.ts';
 import { previewAccess, previewHeaders } from './preview-access.ts';
@@ -22,13 +23,18 @@ export interface PublishAppOptions {
   siteReady?: () => boolean;
   /** The content-changed webhook's secret (PUBLISH_WEBHOOK_SECRET); without it no webhook. */
   webhookSecret?: string | null;
+  /** The provider's APIs the site's /api/member/ and /api/order/ forward to (PUBLIC_API_URL,
+   * PUBLIC_ORDER_API_URL); without them nothing is forwarded. */
+  forward?: NodeForwarding | null;
 }
 
 /**
  * The publish server as a Hono app: who sent each request (trusted proxies), HSTS over https,
  * the admin sub-app under /admin, and every other address answered from the live build by the
  * static handler, which writes to the node response itself (so this app needs the node
- * bindings of @hono/node-server; publisher/serve/publish-server.ts serves it). A browser the
+ * bindings of @hono/node-server; publisher/serve/publish-server.ts serves it). The member API
+ * and the ordering service are forwarded at /api/member/ and /api/order/
+ * (publisher/serve/api-forwarding.ts), for builds whose browser calls them there. A browser the
  * admin opened a build in preview with (its cookie) is answered from that build instead, never
  * kept or indexed.
  */
@@ -58,6 +64,11 @@ export async function createPublishApp(options: PublishAppOptions) {
       preview,
     }),
   );
+  if (options.forward)
+    app.route(
+      '/',
+      nodeForwarding<PublishEnv>(options.forward, (c) => c.var.client || null),
+    );
   app.all('*', async (c) => {
     const previewing = options.adminToken ? preview.buildOf(c.req.header('cookie')) : null;
     const serve =

@@ -34,9 +34,15 @@ export function memberRouteId(pathname: string, prefix: string): string {
   }
 }
 
-/** Netlify/Cloudflare-style `_redirects` lines that rewrite member id routes to their shells. */
+/**
+ * Netlify/Cloudflare-style `_redirects` lines that rewrite member id routes to their shells:
+ * one segment after the prefix (`:id`), with or without a slash after it, as `memberShellFor`
+ * reads them. Never a splat: `/order/*` would answer /order/ itself with the category shell (a
+ * CDN follows a rewrite even where a file exists).
+ */
 export function shellRewriteRules(): string {
-  return (
-    memberShellRoutes.map(({ prefix, shell }) => `${prefix}*  ${shell}  200`).join('\n') + '\n'
-  );
+  return memberShellRoutes
+    .flatMap(({ prefix, shell }) => [`${prefix}:id  ${shell}  200`, `${prefix}:id/  ${shell}  200`])
+    .map((line) => `${line}\n`)
+    .join('');
 }

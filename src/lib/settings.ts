@@ -6,7 +6,7 @@ import {
   serviceWorkerModes,
   type ServiceWorkerMode,
 } from './offline/worker-mode.ts';
-import { siteConfig, type SiteConfig } from './site-config.ts';
+import { apiOrigins, siteConfig, type SiteConfig } from './site-config.ts';
 
 /**
  * The site's settings (api-contract.md, "Configuration"), read at build time. One schema
@@ -23,6 +23,7 @@ export const settingNames = [
   'PUBLIC_SITE_URL',
   'PUBLIC_MEDIA_ORIGINS',
   'PUBLIC_SERVICE_WORKER',
+  'PUBLIC_API_ORIGIN',
 ] as const;
 
 export type SettingName = (typeof settingNames)[number];
@@ -36,9 +37,13 @@ const urlSettings = new Set<SettingName>([
   'PUBLIC_SITE_URL',
 ]);
 /** Settings the build reads and the browser never needs (astro:env/server). */
-const buildOnlySettings = new Set<SettingName>(['PUBLIC_SERVICE_WORKER']);
+const buildOnlySettings = new Set<SettingName>(['PUBLIC_SERVICE_WORKER', 'PUBLIC_API_ORIGIN']);
 /** Settings that may be left out even outside the demo. */
-const optionalSettings = new Set<SettingName>(['PUBLIC_MEDIA_ORIGINS', 'PUBLIC_SERVICE_WORKER']);
+const optionalSettings = new Set<SettingName>([
+  'PUBLIC_MEDIA_ORIGINS',
+  'PUBLIC_SERVICE_WORKER',
+  'PUBLIC_API_ORIGIN',
+]);
 
 const webAddress = /^https?:\/\/[^\s/?#]+/i;
 const isWebAddress = (value: string) => webAddress.test(value) && URL.canParse(value);
@@ -57,6 +62,7 @@ function standInSettings(
     PUBLIC_SITE_URL: siteUrl,
     PUBLIC_MEDIA_ORIGINS: '',
     PUBLIC_SERVICE_WORKER: '',
+    PUBLIC_API_ORIGIN: '',
   };
 }
 
@@ -97,13 +103,14 @@ const originList = (name: SettingName) =>
       `${name} must be a comma list of http(s) origins`,
     );
 
-const onOff = (name: SettingName) =>
+/** A setting that is one of `choices` (any case), or left out. */
+const oneOf = (name: SettingName, choices: readonly string[]) =>
   z
     .string()
     .default('')
     .refine(
-      (value) => ['', ...serviceWorkerModes].includes(value.trim().toLowerCase()),
-      `${name} must be ${serviceWorkerModes.join(' or ')}`,
+      (value) => ['', ...choices].includes(value.trim().toLowerCase()),
+      `${name} must be ${choices.join(' or ')}`,
     );
 
 /** The schema of the whole environment: every setting checked, each failure named. */
@@ -115,7 +122,8 @@ const settingsSchema = z.object({
   PUBLIC_ORDER_ACCESS_KEY: required('PUBLIC_ORDER_ACCESS_KEY'),
   PUBLIC_SITE_URL: webUrl('PUBLIC_SITE_URL'),
   PUBLIC_MEDIA_ORIGINS: originList('PUBLIC_MEDIA_ORIGINS'),
-  PUBLIC_SERVICE_WORKER: onOff('PUBLIC_SERVICE_WORKER'),
+  PUBLIC_SERVICE_WORKER: oneOf('PUBLIC_SERVICE_WORKER', serviceWorkerModes),
+  PUBLIC_API_ORIGIN: oneOf('PUBLIC_API_ORIGIN', apiOrigins),
 } satisfies Record<SettingName, z.ZodType>);
 
 /** Thrown when the environment holds a missing or wrong setting; the message names each. */

@@ -35,7 +35,7 @@ export function createClubApi(options: ClubApiOptions = {}): ApiClient {
   const navigate = options.navigate ?? leavePage;
   let leaving = false;
   const api = createApiClient({
-    baseUrl: options.baseUrl ?? config.apiUrl,
+    baseUrl: options.baseUrl ?? config.browserApiUrl,
     fetch: options.fetch,
     getToken: () => $session.get().token,
     cacheTtlMs: CACHE_TTL_MS,
@@ -59,4 +59,4 @@ export function createClubApi(options: ClubApiOptions = {}): ApiClient {
 export const clubApi = createClubApi();
 
 /** The ordering service for the order pages (its own session travels in the query). */
-export const orderingApi = createApiClient({ baseUrl: config.orderApiUrl });
+export const orderingApi = createApiClient({ baseUrl: config.browserOrderApiUrl });

@@ -1,14 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { rm } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { buildStore } from '../../publisher/publish/build-store.ts';
 import type { Publisher } from '../../publisher/publish/publish-queue.ts';
 import { startPublishServer } from '../../publisher/serve/publish-server.ts';
+import {
+  cdnOnFake,
+  startFakeCloudflare,
+  type FakeCloudflare,
+} from '../publisher/fake-cloudflare.ts';
 import { fakePublisher, fakeSite, stateDir, type FakeSite } from '../publisher/fake-site.ts';
 import { freePort } from '../publisher/stand-in.ts';
 
 // The admin page (its script is publisher/serve/admin/admin-page.ts, bundled and inlined when
 // the server starts) on a publish server of this test's own, over a fast fake site: sign in,
-// rebuild, watch the result, roll back.
+// rebuild, watch the result, roll back. It publishes to Cloudflare too (PUBLISH_TARGET): the
+// real wrangler against a fake of Cloudflare's API (tests/publisher/fake-cloudflare.ts).
 
 const token = 'the-admin-page-test-secret-2026';
 let dir: string;
@@ -17,13 +24,16 @@ let publisher: Publisher;
 let server: Awaited<ReturnType<typeof startPublishServer>>;
 let base: string;
 let firstBuild: string;
+let cloudflare: FakeCloudflare;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   dir = await stateDir();
   site = fakeSite();
-  publisher = await fakePublisher(site, dir, { watch: { minutes: 5 } });
+  cloudflare = await startFakeCloudflare();
+  const cdn = await cdnOnFake(cloudflare, dir, (id) => buildStore(dir).siteDir(id));
+  publisher = await fakePublisher(site, dir, { watch: { minutes: 5 }, cdn });
   publisher.trigger({ by: 'test' });
   await publisher.whenIdle();
   firstBuild = publisher.liveSite()!.id;
@@ -34,6 +44,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.close();
   await publisher?.close();
+  await cloudflare?.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -59,6 +70,9 @@ test('an admin signs in, rebuilds, sees the new build live and rolls back', asyn
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Live site' })).toBeVisible();
   await expect(page.getByText(/· 6 pages · id \w+/)).toBeVisible();
+  // What the CDN serves, as it says.
+  const onCdn = page.getByText(/^Cloudflare serves build/);
+  await expect(onCdn).toContainText(`Cloudflare serves build ${firstBuild} · version`);
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('Live');
@@ -71,6 +85,9 @@ test('an admin signs in, rebuilds, sees the new build live and rolls back', asyn
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(1)).toContainText('Live');
   await expect(rows.nth(2)).toContainText('Published');
+  const secondBuild = publisher.liveSite()!.id;
+  await expect(onCdn).toContainText(`Cloudflare serves build ${secondBuild} · version`);
+  expect(cloudflare.liveFile('/page-1/index.html')).toContain('content="b002"');
 
   const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze())
     .violations;
@@ -85,6 +102,9 @@ test('an admin signs in, rebuilds, sees the new build live and rolls back', asyn
   await expect(rows.nth(1)).toContainText('Rolled back');
   await expect(rows.nth(3)).toContainText('Live');
   expect(publisher.liveSite()?.id).toBe(firstBuild);
+  // The Rollback rolled Cloudflare back too: it serves the previous build again.
+  await expect(onCdn).toContainText(`Cloudflare serves build ${firstBuild} · version`);
+  expect(cloudflare.liveFile('/page-1/index.html')).toContain('content="b001"');
 
   // Signing out forgets the token: a reload asks for it again.
   await page.getByRole('button', { name: 'Sign out' }).click();

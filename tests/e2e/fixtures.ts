@@ -82,3 +82,25 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** A request as the browser sent it: method, address and the DevTools protocol's type ('Fetch',
+ * 'Document', 'Preflight', 'Other' for a preflight of an older Chromium…). */
+export interface SentRequest {
+  method: string;
+  url: string;
+  type: string;
+}
+
+/**
+ * Every request the page's browser sends from now on, preflights included: the DevTools
+ * protocol lists them, Playwright's request events leave them out.
+ */
+export async function sentRequests(page: Page): Promise<SentRequest[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const sent: SentRequest[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, type }) =>
+    sent.push({ method: request.method, url: request.url, type: type ?? '' }),
+  );
+  await cdp.send('Network.enable');
+  return sent;
+}

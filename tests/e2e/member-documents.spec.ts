@@ -42,7 +42,7 @@ test('Log Out ends the token at the API as well', async ({ page, request }) => {
     });
   expect((await balance()).status()).toBe(200);
 
-  const logout = page.waitForResponse(`${e2eStack.apiUrl}/logout`);
+  const logout = page.waitForResponse(`${e2eStack.browserApiUrl}/logout`);
   await page.locator('summary', { hasText: 'account menu' }).click();
   await page.locator('.avatar-menu').getByRole('link', { name: 'Log Out' }).click();
   expect((await logout).status()).toBe(200);
@@ -51,7 +51,7 @@ test('Log Out ends the token at the API as well', async ({ page, request }) => {
 });
 
 test('Log Out still signs out when the provider has no logout call', async ({ page }) => {
-  await page.route(`${e2eStack.apiUrl}/logout`, (route) =>
+  await page.route(`${e2eStack.browserApiUrl}/logout`, (route) =>
     route.fulfill({ status: 404, contentType: 'text/html', body: 'Not Found' }),
   );
   await signInAs(page);
@@ -79,7 +79,7 @@ for (const path of ['/', '/notice-list']) {
     const logOut = page.locator('.avatar-menu').getByRole('link', { name: 'Log Out' });
     await expect(logOut).toBeVisible();
 
-    const ended = page.waitForResponse(`${e2eStack.apiUrl}/logout`);
+    const ended = page.waitForResponse(`${e2eStack.browserApiUrl}/logout`);
     await logOut.click();
     // The sign-out page says what it does, ends the token and goes home.
     expect((await ended).status()).toBe(200);
@@ -123,7 +123,7 @@ test('a link on another site cannot sign a member out: the sign-out page asks fi
   );
   let ended = false;
   page.on('request', (sent) => {
-    if (sent.url() === `${e2eStack.apiUrl}/logout`) ended = true;
+    if (sent.url() === `${e2eStack.browserApiUrl}/logout`) ended = true;
   });
   await page.goto(elsewhere);
   await page.getByRole('link', { name: 'Win a prize' }).click();
@@ -151,7 +151,7 @@ test('the sign-out page opened by its address signs out once the member says so'
   await expect(page.getByRole('status')).toHaveText('Do you want to log out?');
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
 
-  const ended = page.waitForResponse(`${e2eStack.apiUrl}/logout`);
+  const ended = page.waitForResponse(`${e2eStack.browserApiUrl}/logout`);
   await page.getByRole('button', { name: 'Log Out' }).click();
   expect((await ended).status()).toBe(200);
   await expect(page).toHaveURL(`${e2eStack.siteUrl}/`);

@@ -44,7 +44,7 @@ function errorsOf(page: Page): string[] {
  * a picture, nor a document a frame opens); null for any other request. */
 function callOf(request: Request): string | null {
   const { pathname, search } = new URL(request.url());
-  return request.resourceType() === 'fetch' && /\/(web\/bc-member\/v1|ordering)\//.test(pathname)
+  return request.resourceType() === 'fetch' && /^\/api\/(member|order)\//.test(pathname)
     ? pathname + search
     : null;
 }
@@ -165,7 +165,7 @@ const pages: EarlyPage[] = [
       return '/cart';
     },
     data: (page) => page.getByRole('list', { name: 'Cart items' }).getByRole('heading').first(),
-    call: /\/ordering\/deliveryzone/,
+    call: /\/api\/order\/deliveryzone/,
   },
   {
     name: 'cart (empty)',
@@ -176,7 +176,7 @@ const pages: EarlyPage[] = [
     name: 'order (the menu)',
     path: () => '/order',
     data: (page) => page.getByRole('list', { name: 'Menu categories' }).getByRole('link').first(),
-    call: /\/ordering\/menulist/,
+    call: /\/api\/order\/menulist/,
   },
   {
     name: "a category's foods (the kept menu)",

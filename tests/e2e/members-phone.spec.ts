@@ -158,7 +158,11 @@ test.describe('forms', () => {
 });
 
 test.describe('with the club server down', () => {
-  const apiOrigin = `http://localhost:${e2eStack.apiPort}`;
+  // The page's calls (at the site's own forwarded paths) and the provider's pictures.
+  const apiAddresses = (url: URL) =>
+    url.href.startsWith(`http://localhost:${e2eStack.apiPort}/`) ||
+    url.href.startsWith(`${e2eStack.browserApiUrl}/`) ||
+    url.href.startsWith(`${e2eStack.browserOrderUrl}/`);
   const waiting = (page: Page) => page.getByRole('status').filter({ hasText: serverWaitingText });
 
   // Each page with what it says once the tries are over (members-area §8).
@@ -172,7 +176,7 @@ test.describe('with the club server down', () => {
     test(`${path}: within 5 s it says the server is not answering and it keeps trying, then why it stopped`, async ({
       page,
     }) => {
-      await page.route(`${apiOrigin}/**`, (route) => route.abort('connectionrefused'));
+      await page.route(apiAddresses, (route) => route.abort('connectionrefused'));
       const started = Date.now();
       await page.goto(path, { waitUntil: 'commit' });
       await expect(waiting(page)).toBeVisible({ timeout: 5_000 });
@@ -188,7 +192,7 @@ test.describe('with the club server down', () => {
     page,
   }) => {
     // Nothing comes back at all: the requests hang.
-    await page.route(`${apiOrigin}/**`, () => {});
+    await page.route(apiAddresses, () => {});
     const started = Date.now();
     await page.goto('/booking-list', { waitUntil: 'commit' });
     await expect(waiting(page)).toBeVisible({ timeout: 5_000 });
@@ -198,7 +202,7 @@ test.describe('with the club server down', () => {
   });
 
   test('the header avatar shows the club drawing, not a broken picture', async ({ page }) => {
-    await page.route(`${apiOrigin}/**`, (route) => route.abort('connectionrefused'));
+    await page.route(apiAddresses, (route) => route.abort('connectionrefused'));
     await page.goto('/booking-list');
     const avatar = page.getByRole('banner').locator('img[data-session-avatar]');
     await expect

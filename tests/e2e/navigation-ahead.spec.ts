@@ -184,9 +184,9 @@ test.describe('prerendered and shown', () => {
       await answered(page, () => document.querySelectorAll('main article').length).toBeGreaterThan(
         0,
       );
-      const shown = await page.evaluate(loading, e2eStack.apiUrl);
+      const shown = await page.evaluate(loading, `${proxy.origin}/api/member/`);
       expect(shown.activationStart).toBeGreaterThan(0);
-      expect(shown.apiCalls).toEqual(['/web/bc-member/v1/club/circular/list']);
+      expect(shown.apiCalls).toEqual(['/api/member/club/circular/list']);
       expect(purposesOf(proxy, '/circular-list')).toEqual([PRERENDER]);
     } finally {
       await browser.close();
@@ -204,7 +204,7 @@ test.describe('prerendered and shown', () => {
       await expect.poll(() => purposesOf(proxy, '/gallery')).toContain(PRERENDER);
       await gallery.click();
       await answered(page, () => location.pathname).toBe('/gallery');
-      const shown = await page.evaluate(loading, e2eStack.apiUrl);
+      const shown = await page.evaluate(loading, `${proxy.origin}/api/member/`);
       expect(shown.activationStart).toBeGreaterThan(0);
       expect(purposesOf(proxy, '/gallery')).toEqual([PRERENDER]);
     } finally {

@@ -172,10 +172,11 @@ test.describe('Reading offline', () => {
     request,
   }) => {
     const { member, token } = await memberOnlyInMemberData(request);
-    const apiOrigin = new URL(e2eStack.apiUrl).origin;
+    const apiAddresses = [new URL(e2eStack.apiUrl).origin, e2eStack.browserApiUrl];
     const fromWorker: string[] = [];
     page.on('response', (response) => {
-      if (response.url().startsWith(apiOrigin) && response.fromServiceWorker())
+      const url = response.url();
+      if (apiAddresses.some((start) => url.startsWith(start)) && response.fromServiceWorker())
         fromWorker.push(response.url());
     });
     await page.goto('/');

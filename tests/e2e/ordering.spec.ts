@@ -4,6 +4,7 @@ import { formatTaka } from '../../src/lib/format/money.ts';
 import type { Food, MenuCategory } from '../../src/lib/schemas/ordering.ts';
 import { signInAs } from './fixtures.ts';
 import { orderingMenu } from './booking-ordering-support.ts';
+import { e2eStack } from './stack-env.ts';
 
 // The cart lives in each test's own browser storage, so these tests share nothing.
 
@@ -203,7 +204,7 @@ test.describe('cart', () => {
     // Nothing to place: the phone need not sign in to the ordering service for its places.
     const orderingCalls: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/ordering/'))
+      if (request.url().startsWith(`${e2eStack.browserOrderUrl}/`))
         orderingCalls.push(request.url());
     });
     await page.goto('/cart');

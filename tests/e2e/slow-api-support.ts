@@ -65,16 +65,22 @@ export function slowStandIn(offset: number) {
 }
 
 /**
- * Sends the page's API calls (and media) to the slow stand-in on `port`; `seen` hears each
- * request as it goes.
+ * Sends the page's API calls (made at the site's own forwarded paths) and media to the slow
+ * stand-in on `port`; `seen` hears each request as it goes.
  */
 export async function slowDown(page: Page, port: number, seen?: (request: Request) => void) {
   const origin = `http://localhost:${e2eStack.apiPort}`;
-  await page.route(`${origin}/**`, async (route) => {
-    seen?.(route.request());
-    const slow = route.request().url().replace(origin, `http://localhost:${port}`);
-    await route.fulfill({ response: await route.fetch({ url: slow }) });
-  });
+  const slow = `http://localhost:${port}`;
+  for (const [from, to] of [
+    [e2eStack.browserApiUrl, e2eStack.apiUrl.replace(origin, slow)],
+    [e2eStack.browserOrderUrl, e2eStack.orderUrl.replace(origin, slow)],
+    [origin, slow],
+  ] as const)
+    await page.route(`${from}/**`, async (route) => {
+      seen?.(route.request());
+      const url = route.request().url().replace(from, to);
+      await route.fulfill({ response: await route.fetch({ url }) });
+    });
 }
 
 /** The layout shift the page measures itself (PerformanceObserver), from its start. */

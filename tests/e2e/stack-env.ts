@@ -12,7 +12,20 @@ export const e2eStack = {
   get smsOutbox(): string {
     return join(tmpdir(), `club-e2e-sms-${this.apiPort}.jsonl`);
   },
+  /** The stand-in's member API, as the tests call it themselves. */
   get apiUrl(): string {
     return `http://localhost:${this.apiPort}/web/bc-member/v1`;
+  },
+  /** The ordering service of the stand-in. */
+  get orderUrl(): string {
+    return `http://localhost:${this.apiPort}/ordering`;
+  },
+  /** Where the site's pages call the member API: its own origin, forwarded (PUBLIC_API_ORIGIN). */
+  get browserApiUrl(): string {
+    return `${this.siteUrl}/api/member`;
+  },
+  /** Where the site's pages call the ordering service. */
+  get browserOrderUrl(): string {
+    return `${this.siteUrl}/api/order`;
   },
 };

@@ -97,6 +97,31 @@ describe('Content-Security-Policy of a page', () => {
     expect(csp).toContain("frame-ancestors 'self'");
   });
 
+  // Issue 48: with the APIs forwarded on the site's own origin, the browser calls no other.
+  it.each([
+    [
+      'forwarded on the site',
+      { browserApiUrl: '/api/member', browserOrderApiUrl: '/api/order' },
+      "connect-src 'self';",
+    ],
+    ['called at the provider', {}, "connect-src 'self' https://api.club https://order.club;"],
+    [
+      'the member API forwarded, ordering called',
+      { browserApiUrl: '/api/member' },
+      "connect-src 'self' https://order.club;",
+    ],
+  ])('lets the browser call the APIs %s', (_, browser, connect) => {
+    const site = cspOrigins({
+      apiUrl: 'https://api.club/web/bc-member/v1',
+      orderApiUrl: 'https://order.club/ordering',
+      ...browser,
+    });
+    const csp = policyText({ scripts: [], styles: [] }, site);
+    expect(csp).toContain(connect);
+    // Pictures and frames stay on the provider's origin: only calls are forwarded.
+    expect(csp).toContain("img-src 'self' data: https://api.club;");
+  });
+
   it("frames the club's own embeds (map, live stream) besides the media origins", () => {
     const site = cspOrigins({ apiUrl: 'https://api.club', orderApiUrl: 'https://o.club' });
     expect(policyText({ scripts: [], styles: [] }, site)).toContain(

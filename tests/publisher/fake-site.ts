@@ -130,7 +130,7 @@ export function fakeSite(): FakeSite {
       await write('manifest.webmanifest', JSON.stringify({ name: 'Club', start_url: '/' }));
       await write('sw.js', `self.build = ${JSON.stringify(id)};`);
       // The rewrites every real build has for a CDN (integrations/member-redirects.ts).
-      await write('_redirects', '/billing/details/*  /billing/details/  200\n');
+      await write('_redirects', '/billing/details/:id  /billing/details/  200\n');
       for (const [file, text] of Object.entries(site.files)) await write(file, text);
       // What the site-headers integration does at the end of every real build.
       await writeSiteHeaders(outDir, fakeSources);

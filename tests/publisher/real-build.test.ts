@@ -23,6 +23,7 @@ import { buildWorkerPids } from '../../publisher/build/worker-processes.ts';
 import { listFiles } from '../../integrations/files.ts';
 import { quoted } from '../../src/data/build-context.ts';
 import { NEWS_PAGE_SIZE } from '../../src/lib/constants/public-area.ts';
+import { cdnOnFake, distinctContents, startFakeCloudflare } from './fake-cloudflare.ts';
 import { snapshot } from './fake-site.ts';
 import { failingProxy, startStandIn } from './stand-in.ts';
 
@@ -112,6 +113,9 @@ beforeAll(async () => {
       PUBLIC_MEDIA_ORIGINS: standIn.origin,
       // The watcher waits for the test that turns it on.
       PUBLISH_WATCH_MINUTES: 'off',
+      // These builds are for a provider that wants its calls made where it is (the browser
+      // tests build for the site's own origin, the default): the cross-origin way stays tested.
+      PUBLIC_API_ORIGIN: 'provider',
     },
     log: () => {},
     watch: true,
@@ -152,6 +156,16 @@ describe('publisher with real astro builds', () => {
       for (const script of inlineParts(page).scripts)
         expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
       expect(csp).toContain(`connect-src 'self' ${proxy.origin}`);
+      // A member page calls the provider itself, its connection opened while the page loads.
+      const members = parsePage(await (await fetch(`${base}/notice-list/`)).text());
+      const html0 = elementsNamed(members, 'html')[0]!;
+      expect(html0.attributes['data-call']).toMatch(
+        new RegExp(`^${proxy.origin}/web/bc-member/v1/notice-list\\?`),
+      );
+      expect(
+        elementsNamed(members, 'link').find(({ attributes }) => attributes.rel === 'preconnect')
+          ?.attributes.href,
+      ).toBe(proxy.origin);
       expect(csp).toContain(`img-src 'self' data: ${proxy.origin} ${standIn.origin};`);
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
       // Astro's own policy element is gone: the header carries the policy.
@@ -201,7 +215,7 @@ describe('publisher with real astro builds', () => {
       }
       // The rewrites for a CDN are in the build, and the CDN's alone: this server hides them.
       expect(await readFile(join(publisher.liveSite()!.dir, '_redirects'), 'utf8')).toContain(
-        '/billing/details/*  /billing/details/  200',
+        '/billing/details/:id  /billing/details/  200',
       );
       expect((await fetch(`${base}/_redirects`)).status).toBe(404);
     },
@@ -299,6 +313,38 @@ describe('publisher with real astro builds', () => {
       expect(buildWorkerPids()).toEqual([workerAfterFullBuild]);
       // The build that was live stays as it was (kept for rollback).
       expect(await snapshot(before.dir)).toEqual(beforeFiles);
+    },
+  );
+
+  // Issue 48: what a CDN is handed for that publish. The publisher's CDN step (the same
+  // makeLive every publish calls) with the real wrangler, against a fake of Cloudflare's API
+  // that counts the files each deploy uploads: the build before it, then this one.
+  it(
+    'hands Cloudflare only the files the one-item publish changed (counted)',
+    { timeout: REAL_BUILD },
+    async () => {
+      const cloudflare = await startFakeCloudflare();
+      try {
+        const dir = join(work, 'cdn');
+        const cdn = await cdnOnFake(cloudflare, dir, (id) => publisher.store.siteDir(id));
+        const [current, previous] = await publisher.store.keptIds();
+        for (const id of [previous!, current!])
+          await cdn.makeLive((await publisher.store.meta(id))!);
+        const [before, after] = await Promise.all(
+          [previous!, current!].map((id) => distinctContents(publisher.store.siteDir(id))),
+        );
+        const changed = [...after!].filter((hash) => !before!.has(hash));
+        expect(cloudflare.uploads).toEqual([
+          { files: before!.size, sent: before!.size },
+          { files: after!.size, sent: changed.length },
+        ]);
+        timings.cdnFilesFirstDeploy = before!.size;
+        timings.cdnFilesOneItem = changed.length;
+        expect(changed.length).toBeGreaterThan(0);
+        expect(changed.length).toBeLessThan(after!.size / 10);
+      } finally {
+        await cloudflare.close();
+      }
     },
   );
 

@@ -46,7 +46,7 @@ describe('envelope', () => {
   });
 
   it.each([
-    ['HTML', new Response('<html>Bad gateway</html>', { status: 502 }), 502],
+    ['HTML', new Response('<html>Server error</html>', { status: 500 }), 500],
     ['empty', new Response('', { status: 200 }), 200],
     ['JSON without error flag', json({ data: 1 }), 200],
   ])('a %s body is unreadable', async (_, response, status) => {
@@ -57,6 +57,17 @@ describe('envelope', () => {
       kind: 'unreadable',
       httpStatus: status,
     });
+  });
+
+  // Issue 48: the site's forwarding of the APIs (or any gateway) answers these when the
+  // provider is down or slow; the member hears what a direct call would have told.
+  it.each([
+    ['502 (no answer behind the gateway)', 502, messages.serverUnreachable, 'network'],
+    ['504 (no answer in time behind it)', 504, messages.serverTooSlow, 'timeout'],
+  ])('a gateway’s %s without an envelope is told as such', async (_, status, message, kind) => {
+    const { fetch } = fakeFetch(new Response('The club server could not be reached.', { status }));
+    const error = await failure(client(fetch, { retryDelays: [] }).get('x', anything));
+    expect(error).toMatchObject({ message, kind, httpStatus: status });
   });
 
   it('a network failure has the connection fallback', async () => {

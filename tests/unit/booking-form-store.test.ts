@@ -39,7 +39,10 @@ beforeEach(() => {
     'fetch',
     vi.fn(
       (input: string) =>
-        new Promise<Response>((answer) => pending.push({ url: new URL(String(input)), answer })),
+        new Promise<Response>((answer) =>
+          // Read as the page's browser reads it (the API may be a path of the site's origin).
+          pending.push({ url: new URL(String(input), window.location.href), answer }),
+        ),
     ),
   );
 });

@@ -40,6 +40,14 @@ function variablesRead(): Set<string> {
     'CLUB_WORKER_RSS_MB',
     'PUBLIC_',
     'PUBLIC_PAGE_BUDGET',
+    // The CDN Worker's bindings, written by the publisher into its configuration
+    // (publisher/deploy/cloudflare.ts), and the system's own paths wrangler is given.
+    'ASSETS',
+    'MEMBER_API_URL',
+    'ORDER_API_URL',
+    'PATH',
+    'HOME',
+    'TMPDIR',
   ])
     names.delete(internal);
   return names;

@@ -60,7 +60,7 @@ describe('Log Out', () => {
     expect(store.$session.get().loggedIn).toBe(false);
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(seen.map((request) => [request.url, request.headers.authorization])).toEqual([
-      [`${config.apiUrl}/logout`, 'Bearer token-123'],
+      [`${config.browserApiUrl}/logout`, 'Bearer token-123'],
     ]);
   });
 

@@ -66,6 +66,11 @@ describe('requestKind: what the service worker may keep', () => {
     [get('https://api.club.example/web/uploads/BC-101.jpg'), 'pass'],
     [get(`${SITE}/web/bc-member/v1/member/list`), 'pass'],
     [get(`${SITE}/web/bc-member/v1/image-proxy/BC-101.jpg`), 'pass'],
+    // Issue 48: the APIs forwarded on the site's own origin, however they are asked.
+    [get(`${SITE}/api/member/club/notice/list`), 'pass'],
+    [get(`${SITE}/api/member/image-proxy/BC-101.jpg`), 'pass'],
+    [get(`${SITE}/api/order/menulist?x=1`), 'pass'],
+    [open('/api/member/billing/details/webview/BK-1'), 'pass'],
     [get(`${SITE}/_astro/covers-01_1mAdtI.webp`, { authorized: true }), 'pass'],
     [get(`${SITE}/news/`, { mode: 'navigate', authorized: true }), 'pass'],
     [get(`${SITE}/data/news/2.json`, { method: 'POST' }), 'pass'],

@@ -25,6 +25,8 @@ describe('readSiteConfig', () => {
     expect(readSiteConfig({})).toEqual({
       apiUrl: 'http://localhost:4010/web/bc-member/v1',
       orderApiUrl: 'http://localhost:4010/ordering',
+      browserApiUrl: '/api/member',
+      browserOrderApiUrl: '/api/order',
       orderUsername: DEMO_ORDERING.username,
       orderPassword: DEMO_ORDERING.password,
       orderAccessKey: DEMO_ORDERING.accessKey,
@@ -47,6 +49,8 @@ describe('readSiteConfig', () => {
     expect(config).toEqual({
       apiUrl: 'https://provider.example/web/bc-member/v1',
       orderApiUrl: 'https://ordering.example',
+      browserApiUrl: '/api/member',
+      browserOrderApiUrl: '/api/order',
       orderUsername: 'kiosk',
       orderPassword: 'secret',
       orderAccessKey: 'key',
@@ -57,6 +61,31 @@ describe('readSiteConfig', () => {
         'https://cdn.example',
       ],
     });
+  });
+});
+
+describe('PUBLIC_API_ORIGIN', () => {
+  // Issue 48: the browser calls the APIs on the site's own origin (no CORS preflight) unless
+  // a provider wants them called where they are.
+  it.each([
+    [{}, '/api/member', '/api/order'],
+    [{ PUBLIC_API_ORIGIN: 'site' }, '/api/member', '/api/order'],
+    [provider, '/api/member', '/api/order'],
+    [
+      { ...provider, PUBLIC_API_ORIGIN: ' Provider ' },
+      'https://provider.example/web/bc-member/v1',
+      'https://ordering.example',
+    ],
+    [
+      { PUBLIC_API_ORIGIN: 'provider' },
+      'http://localhost:4010/web/bc-member/v1',
+      'http://localhost:4010/ordering',
+    ],
+  ])('%j: the browser calls %s and %s', (env, member, order) => {
+    const config = readSiteConfig(env);
+    expect([config.browserApiUrl, config.browserOrderApiUrl]).toEqual([member, order]);
+    // The build calls the provider itself either way.
+    expect(config.apiUrl).toMatch(/^https?:\/\//);
   });
 });
 
@@ -95,7 +124,13 @@ describe('readSettings outside the demo', () => {
       }
     })();
     for (const name of settingNames.filter(
-      (n) => !['PUBLIC_API_URL', 'PUBLIC_MEDIA_ORIGINS', 'PUBLIC_SERVICE_WORKER'].includes(n),
+      (n) =>
+        ![
+          'PUBLIC_API_URL',
+          'PUBLIC_MEDIA_ORIGINS',
+          'PUBLIC_SERVICE_WORKER',
+          'PUBLIC_API_ORIGIN',
+        ].includes(n),
     ))
       expect(error).toContain(`${name} is missing`);
     expect(error).not.toContain(DEMO_ORDERING.password);
@@ -107,6 +142,7 @@ describe('readSettings outside the demo', () => {
     ['PUBLIC_SITE_URL', 'club.example', 'must be an http(s) URL'],
     ['PUBLIC_MEDIA_ORIGINS', 'https://media.example,javascript:alert(1)', 'must be a comma list'],
     ['PUBLIC_SERVICE_WORKER', 'of', 'must be on or off'],
+    ['PUBLIC_API_ORIGIN', 'cdn', 'must be site or provider'],
   ])('refuses a wrong %s (%j) by name', (name, value, reason) => {
     expect(() => readSettings({ ...provider, [name]: value })).toThrow(`${name} ${reason}`);
   });
@@ -133,12 +169,15 @@ describe('astroEnvSchema (the astro:env schema in astro.config.mjs)', () => {
     expect(real.PUBLIC_MEDIA_ORIGINS).toMatchObject({ optional: true });
   });
 
-  it('keeps PUBLIC_SERVICE_WORKER to the build (no browser bundle carries it)', () => {
-    expect(astroEnvSchema(envField, provider).PUBLIC_SERVICE_WORKER).toMatchObject({
-      context: 'server',
-      optional: true,
-    });
-  });
+  it.each(['PUBLIC_SERVICE_WORKER', 'PUBLIC_API_ORIGIN'] as const)(
+    'keeps %s to the build (no browser bundle carries it)',
+    (name) => {
+      expect(astroEnvSchema(envField, provider)[name]).toMatchObject({
+        context: 'server',
+        optional: true,
+      });
+    },
+  );
 
   it('stops the build when astro.config.mjs meets a missing setting, naming it', () => {
     const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME };

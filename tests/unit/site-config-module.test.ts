@@ -36,6 +36,8 @@ describe('siteConfigModule', () => {
     expect(built).toEqual({
       apiUrl: 'https://provider.example/web/bc-member/v1',
       orderApiUrl: 'https://ordering.example',
+      browserApiUrl: '/api/member',
+      browserOrderApiUrl: '/api/order',
       orderUsername: 'kiosk',
       orderPassword: 'secret',
       orderAccessKey: 'key',

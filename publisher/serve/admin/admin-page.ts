@@ -26,6 +26,7 @@ const page = {
   token: byId<HTMLInputElement>('token'),
   tokenError: byId('token-error'),
   live: byId('live'),
+  cdn: byId('cdn'),
   phase: byId('phase'),
   progressArea: byId('progress-area'),
   bar: byId<HTMLProgressElement>('bar'),
@@ -225,6 +226,7 @@ function render(status: PublisherStatus): void {
   page.live.textContent = status.live
     ? `Build of ${time(status.live.startedAt)} · ${status.live.pages ?? '?'} pages · id ${status.live.id}`
     : 'Nothing is published yet.';
+  renderCdn(status);
   if (!state.previewTouched) page.preview.checked = status.previewByDefault;
   const running = status.running;
   const phase = running
@@ -252,6 +254,23 @@ function render(status: PublisherStatus): void {
   renderWatch(status);
   page.rebuild.textContent = running ? 'Rebuild again after this build' : 'Rebuild now';
   renderHistory(status);
+}
+
+/** What the CDN serves (PUBLISH_TARGET), as it last said, and whether that is the live build. */
+function renderCdn(status: PublisherStatus): void {
+  const cdn = status.cdn;
+  page.cdn.hidden = !cdn;
+  if (!cdn) return;
+  const served = cdn.live
+    ? `${cdn.name} serves build ${cdn.live.build ?? '(not one of this publisher’s)'} · version ${cdn.live.id}`
+    : `${cdn.name} serves nothing of this site yet.`;
+  const asked = cdn.checkedAt ? ` (as ${cdn.name} said at ${time(cdn.checkedAt)})` : '';
+  const apart =
+    cdn.live && status.live && cdn.live.build !== status.live.id
+      ? ` It is not the live build of this server (${status.live.id}).`
+      : '';
+  page.cdn.textContent =
+    served + asked + '.' + apart + (cdn.problem ? ` Last problem: ${cdn.problem}` : '');
 }
 
 /** The outcome of the rebuild this page asked for, once it is known (the message follows the

@@ -9,10 +9,14 @@ import { createApiClient, type ApiClient } from './client.ts';
 export type FirstCall = (api: ApiClient) => Promise<unknown>;
 
 /**
- * The URL `call` asks of the member web API (PUBLIC_API_URL). Only a member's GET can start
- * before the page's scripts: anything else is a mistake in the page, and stops the build.
+ * The URL `call` asks of the member web API where the browser calls it (the site's own
+ * forwarded path, or PUBLIC_API_URL). Only a member's GET can start before the page's
+ * scripts: anything else is a mistake in the page, and stops the build.
  */
-export async function firstCallUrl(call: FirstCall, baseUrl = config.apiUrl): Promise<string> {
+export async function firstCallUrl(
+  call: FirstCall,
+  baseUrl = config.browserApiUrl,
+): Promise<string> {
   const asked: { url: string; init?: RequestInit }[] = [];
   const api = createApiClient({
     baseUrl,

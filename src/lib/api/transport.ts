@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { messages } from '../constants/messages.ts';
 import { bodyStatusOf, envelopeSchema, type Envelope } from './envelope.ts';
-import { ApiError, SessionExpiredError } from './errors.ts';
+import { ApiError, SessionExpiredError, type ApiErrorDetails } from './errors.ts';
 import { retryAfterMs } from './retry.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT';
@@ -27,6 +27,13 @@ export interface Answer {
   retryAfterMs: number | null;
 }
 
+/** No answer came ('network'), or none in time ('timeout'): the member is told which. */
+const noAnswer = (kind: 'network' | 'timeout', details: Omit<ApiErrorDetails, 'kind'>) =>
+  new ApiError(kind === 'timeout' ? messages.serverTooSlow : messages.serverUnreachable, {
+    kind,
+    ...details,
+  });
+
 /** One request and its envelope. Throws ApiError when no readable envelope came back. */
 export async function exchange(call: Exchange): Promise<Answer> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -49,8 +56,7 @@ export async function exchange(call: Exchange): Promise<Answer> {
     text = await response.text();
   } catch (cause) {
     if (call.signal?.aborted) throw call.signal.reason;
-    if (timeout.aborted) throw new ApiError(messages.serverTooSlow, { kind: 'timeout', cause });
-    throw new ApiError(messages.serverUnreachable, { kind: 'network', cause });
+    throw noAnswer(timeout.aborted ? 'timeout' : 'network', { cause });
   }
 
   const parsed = v.safeParse(envelopeSchema, parseJson(text));
@@ -66,6 +72,11 @@ export async function exchange(call: Exchange): Promise<Answer> {
     });
   }
   if (!envelope) {
+    // A gateway in front of the provider (the site's own forwarding of the APIs, a CDN, the
+    // provider's proxy) answering 502 or 504 without an envelope says the provider gave no
+    // answer, or none in time (RFC 9110 §15.6.3, §15.6.5): told as such, not as unreadable.
+    if (httpStatus === 502 || httpStatus === 504)
+      throw noAnswer(httpStatus === 504 ? 'timeout' : 'network', { httpStatus });
     throw new ApiError(messages.serverUnreadable, {
       kind: 'unreadable',
       httpStatus,

@@ -1,5 +1,6 @@
 import { isBuiltPublicPage } from '../public-pages.ts';
 import { logOut, offline } from '../route-paths.ts';
+import { FORWARDED_API } from '../site-config.ts';
 
 /** The page shown for a page not read before, when the visitor is offline. */
 export const OFFLINE_PAGE_HREF = `${offline}/`;
@@ -52,12 +53,15 @@ const ownPicture = /^\/(?:_astro\/|icons\/)?[^/]+$/;
 // A member's token or a signed link to a member document, in any spelling of its name.
 const secretParameter = /^(?:access_token|signature)$/i;
 
+/** The provider's APIs forwarded on the site's own origin: answers for one member, never kept. */
+const forwardedApi = Object.values(FORWARDED_API).map((path) => `${path}/`);
+
 /**
  * How the service worker treats a request. Only GETs of this site's own origin without a
  * token are ever kept, and of pages only the public pages the build makes (an allow-list,
  * read on the decoded address): member API answers (another origin, or with the token, or
- * behind the site's own host), member pages, sign-in screens, the admin page and any address
- * carrying `access_token` or `signature` never are.
+ * behind the site's own host, or forwarded at the site's /api/ paths), member pages, sign-in
+ * screens, the admin page and any address carrying `access_token` or `signature` never are.
  */
 export function requestKind(request: RequestFacts, siteOrigin: string): RequestKind {
   if (request.method !== 'GET' || request.authorized) return 'pass';
@@ -68,6 +72,7 @@ export function requestKind(request: RequestFacts, siteOrigin: string): RequestK
     return 'pass';
   }
   if (url.origin !== siteOrigin) return 'pass';
+  if (forwardedApi.some((prefix) => url.pathname.startsWith(prefix))) return 'pass';
   const secret = [...url.searchParams.keys()].some((name) => secretParameter.test(name));
   const path = url.pathname;
   if (request.mode === 'navigate')

@@ -8,6 +8,6 @@ import { logout } from './auth.ts';
 
 /** Asks the provider to end `token`, waiting at most `timeoutMs`. */
 export async function endToken(token: string, timeoutMs: number): Promise<void> {
-  const api = createApiClient({ baseUrl: config.apiUrl, getToken: () => token, timeoutMs });
+  const api = createApiClient({ baseUrl: config.browserApiUrl, getToken: () => token, timeoutMs });
   await logout(api);
 }

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { apiForwarding } from '../serve/api-forwarding.ts';
+
+// The Worker of the site on Cloudflare (bundled by wrangler from this file; its configuration
+// is written per build by publisher/deploy/cloudflare.ts). Cloudflare serves the build's files
+// itself, with the headers and rewrites of its `_headers` and `_redirects`, and the 404 page;
+// the Worker runs first only for /api/* (`run_worker_first`), where it forwards the member API
+// and the ordering service to the provider exactly as the publish server does
+// (publisher/serve/api-forwarding.ts). The provider's URLs are the build's own (its vars).
+
+/** What the Worker is given: the build's files and the provider's two URLs. */
+interface WorkerEnv {
+  Bindings: {
+    ASSETS: { fetch(request: Request): Promise<Response> };
+    MEMBER_API_URL: string;
+    ORDER_API_URL: string;
+  };
+}
+
+const worker = new Hono<WorkerEnv>({ strict: false });
+worker.route(
+  '/',
+  apiForwarding<WorkerEnv>({
+    targets: (c) => ({ member: c.env.MEMBER_API_URL, order: c.env.ORDER_API_URL }),
+    // The member's address as Cloudflare saw it (the provider's per-address limits).
+    clientAddress: (c) => c.req.header('cf-connecting-ip') ?? null,
+  }),
+);
+// Any other /api/ address is the site's: its files answer it (the 404 page).
+worker.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
+
+export default worker;

@@ -1,0 +1,47 @@
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Hono, type Context, type Env } from 'hono';
+import { compress } from 'hono/compress';
+import { FORWARDED_API } from '../../src/lib/site-config.ts';
+import { apiForwarding, isForwarded, type ForwardTargets } from './api-forwarding.ts';
+
+/** What a Node server forwards: the provider's URLs, and how long it waits (tests: shorter). */
+export interface NodeForwarding {
+  targets: ForwardTargets;
+  timeoutMs?: number;
+}
+
+// The forwarding of the APIs (publisher/serve/api-forwarding.ts) on Node: the publish server
+// mounts it in its app; `npm run preview` (and anything else that serves a build with a plain
+// Node handler, like the bench) puts it in front of its static handler. A provider's answer
+// whose body it had to decode is sent on compressed again (the CDN's edge does that there).
+
+/** The forwarding routes for a Node server's Hono app, answers compressed. */
+export function nodeForwarding<E extends Env>(
+  { targets, timeoutMs }: NodeForwarding,
+  clientAddress: (c: Context<E>) => string | null,
+): Hono<E> {
+  const app = new Hono<E>({ strict: false });
+  // Only the forwarded answers: mounted at the site's root, '*' would reach every route.
+  for (const prefix of Object.values(FORWARDED_API)) app.use(`${prefix}/*`, compress());
+  app.route('/', apiForwarding<E>({ targets: () => targets, clientAddress, timeoutMs }));
+  return app;
+}
+
+/** A Node request listener: the forwarded APIs to the provider, every other request to
+ * `serveSite` (the static handler of a build). */
+export function withForwardedApi(
+  serveSite: (req: IncomingMessage, res: ServerResponse) => Promise<void> | void,
+  forward: NodeForwarding,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const forwarding = getRequestListener(
+    nodeForwarding<{ Bindings: HttpBindings }>(
+      forward,
+      (c) => c.env.incoming.socket.remoteAddress ?? null,
+    ).fetch,
+  );
+  return (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://site').pathname;
+    void (isForwarded(path) ? forwarding(req, res) : serveSite(req, res));
+  };
+}
