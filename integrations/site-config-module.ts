@@ -8,8 +8,8 @@ const resolvedId = `\0${SITE_CONFIG_MODULE}`;
 /**
  * Vite plugin: `virtual:club/site-config` exports this build's configuration (`site`, from
  * the settings astro.config.mjs checked) as a plain object. It is shaped once, here at build
- * time, so the browser carries the values and none of the code that shapes them: every member
- * page's JavaScript budget is 20 KB beside React, and that code cost each of them ~0.2 KB.
+ * time, so the browser carries the values and none of the code that shapes them (which cost
+ * every member page ~0.2 KB gzip).
  */
 export function siteConfigModule(site: SiteConfig): Plugin {
   // The browser's copy leaves out the two services' own addresses, which only the build

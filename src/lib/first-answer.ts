@@ -1,9 +1,9 @@
 // A data page's first call (docs/members-area.md lists the pages) starts from the page's
 // before-paint script in <head> (src/lib/inline-scripts.ts), as soon as the HTML arrives: the
-// preflight and the call then run while the page's scripts download, instead of after them
-// (issue 27). The page store's call takes that answer instead of asking again. The two talk
-// through the page itself, as the painted islands do: <html data-first-call> holds the URL
-// asked while its answer is the page's to take; data-first-answer holds the answer's text once
+// call then runs while the page's scripts download, instead of after them (issue 27). The
+// page store's call takes that answer instead of asking again. The two talk through the page
+// itself: <html data-first-call> holds the URL asked while its answer is the page's to take;
+// data-first-answer holds the answer's text once
 // it is here ('' when it failed or was refused: the store asks again, and meets the failure
 // itself), and the document hears FIRST_ANSWER_EVENT then.
 

@@ -1,6 +1,5 @@
 // Apart from the other members' constants, which every member page loads: only the election's
-// pages load these (integrations/client-chunks.ts). Some member pages have tens of bytes to spare
-// in their 20 KB beside React.
+// pages load these (integrations/client-chunks.ts).
 
 /** Election board types, candidate types and content pages. */
 export const BOARD_TYPES = ['Election Board', 'Appeal Board'] as const;
