@@ -35,6 +35,9 @@ export const invoicePage = resourceFamily(
   async (id: string, signal) => {
     const url = invoiceWebviewUrl(clubApi, id, $session.get().token);
     const response = await fetch(url, { signal });
+    // The frame asks for the page itself: this copy's body is not wanted (on a slow network
+    // it would download twice, and keep its request open).
+    void response.body?.cancel().catch(() => undefined);
     if (!response.ok) throw new Error(`invoice ${response.status}`);
     return url;
   },

@@ -77,10 +77,15 @@ describe('balance page', () => {
 
 describe('invoice page', () => {
   it.each([
-    ['loads: its address (with the token) is embedded', new Response('<html></html>'), 'ready'],
-    ['fails: Failed to load invoice', new Response('gone', { status: 404 }), 'error'],
-  ])('%s', async (_, reply, status) => {
-    const { seen } = await page(reply);
+    [
+      'loads: its address (with the token) is embedded',
+      () => new Response('<html></html>'),
+      'ready',
+    ],
+    ['fails: Failed to load invoice', () => new Response('gone', { status: 404 }), 'error'],
+  ])('%s', async (_, answer, status) => {
+    const reply = answer();
+    const { seen } = await page(() => reply);
     const { invoicePage } = await import('../../src/stores/billing.ts');
     const result = await settled(invoicePage('b 1'));
     expect(seen[0]?.url).toMatch(/\/billing\/details\/webview\/b%201\?access_token=token-123$/);
@@ -89,6 +94,8 @@ describe('invoice page', () => {
         ? { status, data: seen[0]?.url }
         : { status, message: messages.invoiceFailed },
     );
+    // The frame loads the page itself: this copy is not downloaded to the end.
+    expect(reply.bodyUsed).toBe(true);
   });
 });
 
