@@ -19,9 +19,10 @@ export default function CartCheckout() {
   const zones = useStore($deliveryZones);
   const checkout = useStore($checkout);
   const lines = useStore($cartLines);
-  // The prebuilt page cannot know the cart: the form shows until the browser has read it.
+  // The prebuilt page cannot know whether the cart is empty: the form comes once the browser
+  // has read it, below the lines drawn from storage (shown before, it moved down under them).
   const read = useStore($inBrowser);
-  if (read && lines.length === 0) return null;
+  if (!read || lines.length === 0) return null;
 
   return (
     <form

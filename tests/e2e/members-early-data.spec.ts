@@ -4,7 +4,7 @@ import { isReactChunk } from '../../integrations/client-chunks.ts';
 import { messages } from '../../src/lib/constants/messages.ts';
 import { MENU_KEY } from '../../src/stores/kept-menu.ts';
 import { orderingMenu, putInCart } from './booking-ordering-support.ts';
-import { afterFrames, signInAs } from './fixtures.ts';
+import { afterFrames, holdScripts, signInAs } from './fixtures.ts';
 import { memberData } from './member-pages-support.ts';
 import { shiftSoFar, slowDown, slowStandIn, watchShifts } from './slow-api-support.ts';
 
@@ -398,4 +398,25 @@ test('a button drawn before React shows it is not ready and takes no tap, then w
   await expect(more).toHaveCSS('opacity', '1');
   await more.click();
   await expect(page.getByText('Cart, 2 items', { exact: true })).toBeVisible();
+});
+
+test('on a phone, the stored cart drawn after the first paint moves nothing on the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signInAs(page);
+  const [category] = await orderingMenu(page.request);
+  const foods = category!.foodgroups[0]!.foods.slice(0, 2);
+  await putInCart(page, foods);
+  await watchShifts(page);
+  // The page is painted as built first, as on a phone whose scripts are still on their way.
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/cart', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
+  await afterFrames(page);
+  releaseScripts();
+  const lines = page.getByRole('list', { name: 'Cart items' });
+  await expect(lines.getByRole('heading', { name: foods[0]!.foodName })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+  expect(await shiftSoFar(page)).toBeLessThan(0.02);
 });

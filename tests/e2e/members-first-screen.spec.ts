@@ -95,7 +95,8 @@ const firstScreens: { path: string; heading: string; texts: string[] }[] = [
   {
     path: '/cart',
     heading: 'Cart',
-    texts: ['>Location</label>', '>Table</label>', 'Place Order', 'Loading...'],
+    // Not the place-order form: an empty cart has none, and the built page cannot know.
+    texts: ['Loading...'],
   },
   { path: '/update-profile', heading: 'Profile Update', texts: ['Loading...', 'member-room'] },
   { path: '/election-board', heading: 'Election Board', texts: ['Loading...', 'member-room'] },
