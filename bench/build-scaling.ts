@@ -23,21 +23,27 @@ export const outDirFor = (root: string, scale: number) => join(root, 'bench/tmp'
 
 /**
  * A build worker for one scale's site, made as the bench's builds are: empty output and cache
- * directories under bench/tmp/, against `standIn`, its log lines in build-<scale>.log there.
+ * directories under bench/tmp/ (`name`, by default the scale's), against `standIn` (`env`
+ * added to the worker's), its log lines in build-<name>.log there.
  */
-export function scaleBuilder(root: string, standIn: StandIn) {
+export function scaleBuilder(
+  root: string,
+  standIn: Pick<StandIn, 'scale' | 'apiUrl' | 'orderApiUrl'>,
+  { name = String(standIn.scale), env = {} }: { name?: string; env?: NodeJS.ProcessEnv } = {},
+) {
   const tmp = join(root, 'bench/tmp');
-  const outDir = outDirFor(root, standIn.scale);
-  const cacheDir = join(tmp, `cache-${standIn.scale}`) + '/';
+  const outDir = join(tmp, `dist-${name}`);
+  const cacheDir = join(tmp, `cache-${name}`) + '/';
   rmSync(outDir, { recursive: true, force: true });
   rmSync(cacheDir, { recursive: true, force: true });
-  const logFile = join(tmp, `build-${standIn.scale}.log`);
+  const logFile = join(tmp, `build-${name}.log`);
   writeFileSync(logFile, '');
   const builder = benchBuilder({
     env: {
       ...process.env,
       PUBLIC_API_URL: standIn.apiUrl,
       PUBLIC_ORDER_API_URL: standIn.orderApiUrl,
+      ...env,
     },
     outDir,
     cacheDir,

@@ -9,7 +9,7 @@ import {
   textOf,
   type PageElement,
 } from '../integrations/html/parsed-page.ts';
-import { insertion, quotedValue, spliced, type Splice } from '../integrations/html/splices.ts';
+import { insertion, spliced, type Splice } from '../integrations/html/splices.ts';
 import { FIRST_ANSWER_MARK } from '../src/lib/first-answer.ts';
 import type { BenchPage } from './templates.ts';
 
@@ -107,106 +107,108 @@ export function writeCeilings(site: string, pages: readonly BenchPage[]): Map<st
   return paths;
 }
 
-/** Where the call floor's page is served (beside the ceilings). */
-export const CALL_FLOOR_PATH = '/__ceiling/member-call-floor.html';
-
-/** The rule keeping the floor's <main> off screen until the page's first call has answered
- * (its head script then marks <html> with FIRST_ANSWER_MARK, src/lib/inline-scripts.ts). */
-export const CALL_FLOOR_RULE = `html:not([data-${FIRST_ANSWER_MARK.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase())}]) main{display:none}`;
-
-/** A member page's first call from its head: the script that makes it (inline, its bytes
- * the hash the site's policy names), the marks on <html> it reads the call from, and the
- * page's preconnects. Throws for a page without one (a public page, an ordering page). */
-function headCallOf(built: string) {
+/** A member page's first call from its head: the URL on <html> its head script reads and
+ * calls; null for a page without one (an ordering page, a sign-in screen). */
+function headCallOf(built: string): string | null {
   const source = parsePage(built);
-  const marks = Object.entries(elementsNamed(source, 'html')[0]?.attributes ?? {}).filter(
-    ([name]) => name.startsWith('data-'),
+  const call = elementsNamed(source, 'html')[0]?.attributes['data-call'];
+  const headScript = elementsNamed(source, 'script').some(
+    (element) =>
+      isInside(source, element, 'head') &&
+      Object.keys(element.attributes).length === 0 &&
+      contentOf(source, element).includes('fetch('),
   );
-  const call = marks.find(([name]) => name === 'data-call')?.[1];
-  const inHead = (element: PageElement) => isInside(source, element, 'head');
-  const script = elementsNamed(source, 'script').find(
-    (element) => inHead(element) && Object.keys(element.attributes).length === 0,
-  );
-  if (!call || !script || !contentOf(source, script).includes('fetch(')) {
-    throw new Error('The built page has no first call made from its head.');
-  }
-  const preconnects = elementsNamed(source, 'link').filter(
-    (element) => inHead(element) && element.attributes.rel === 'preconnect',
-  );
-  return { source, call, marks, script, preconnects };
-}
-
-/**
- * The call floor of a member page: its ceiling with the page's own first call, as the built
- * page makes it: the head script that starts it as the HTML arrives (inline: the site's policy
- * names its hash), the marks on <html> it reads the call from, and the page's preconnect to the
- * API; its <main> off screen until that call has answered (CALL_FLOOR_RULE). No page showing
- * what its first call brings can paint it sooner: the figure its LCP is read beside. The call
- * is returned too.
- */
-export function callFloorHtml(ceiling: string, built: string): { html: string; call: string } {
-  const page = parsePage(ceiling);
-  const html = elementsNamed(page, 'html')[0];
-  const head = elementsNamed(page, 'head')[0];
-  if (!html || !head?.closed) throw new Error('The ceiling has no <html> or no </head>.');
-  const { source, call, marks, script, preconnects } = headCallOf(built);
-  return {
-    call,
-    html: spliced(ceiling, [
-      insertion(
-        html.openEnd - 1,
-        marks.map(([name, value]) => ` ${name}=${quotedValue(value)}`).join(''),
-      ),
-      insertion(
-        head.closeStart,
-        `<style>${CALL_FLOOR_RULE}</style>` +
-          preconnects.map((link) => source.html.slice(link.start, link.end)).join('') +
-          source.html.slice(script.start, script.end),
-      ),
-    ]),
-  };
+  return call && headScript ? call : null;
 }
 
 /** Where the floor of a member page is served (beside the ceilings). */
-export const pageFloorPathOf = (template: string) => `/__ceiling/member-${template}-floor.html`;
+export const floorPathOf = (template: string) => `/__ceiling/member-${template}-floor.html`;
 
-/** What loads a page's scripts: the scripts, their preloads, and those kept for after the paint. */
+/** The query that has the bench's site server answer a member page's own address with its
+ * floor (bench/site-server.ts): the floor's head call reads its id from the address. */
+export const FLOOR_PARAM = 'bench-floor';
+
+/** Where a member page's floor is loaded: the page's own address, marked. */
+export const floorUrlOf = (pageUrl: string, template: string) =>
+  `${pageUrl}${pageUrl.includes('?') ? '&' : '?'}${FLOOR_PARAM}=${encodeURIComponent(template)}`;
+
+/** What loads a page's scripts: the scripts and their preloads. */
 const loadsScripts = ({ name, attributes }: PageElement) =>
   (name === 'script' && (attributes.type === 'module' || 'src' in attributes)) ||
   (name === 'link' &&
     (attributes.rel === 'modulepreload' ||
-      (attributes.rel === 'preload' && attributes.as === 'script'))) ||
-  (name === 'template' && 'data-after-paint' in attributes);
+      (attributes.rel === 'preload' && attributes.as === 'script')));
+
+/** The mark of the floor's two <main>s: the page as built, and the same page with its data in. */
+const FLOOR_MAIN = 'data-floor';
+
+/** The rule swapping the floor's two <main>s once the page's head call has answered. */
+const floorSwapRule = (answered: string) =>
+  `html:not([${answered}]) main[${FLOOR_MAIN}=drawn],` +
+  `html[${answered}] main[${FLOOR_MAIN}=built]{display:none}`;
 
 /**
- * The floor of a member page whose first screen is what its first call brings: the built page
- * itself (its head and styles, its header and inline scripts, its head call) with nothing that
- * loads a script, and its <main> the ceiling's (the member's data written in), kept off screen
- * until the head call has answered (CALL_FLOOR_RULE). The page as it would be if the answer
- * were drawn the moment it came, by no code at all: no way of drawing this page paints its
- * data sooner. The call is returned too.
+ * The floor of a member page: the page as built (its head and styles, its header, footer and
+ * inline scripts, its head call), with nothing that loads a script of ours, and its data drawn
+ * the moment its first call answers. Its <main> is there twice: as built (the prebuilt first
+ * screen, its scripts taken out), shown until the head call's answer, then as it stood once
+ * loaded (the ceiling's, the member's data written in), swapped in by one CSS rule when the head
+ * script marks the answer. A page without a head call (its data from storage, or no data) shows
+ * its loaded <main> at once. No way of drawing the page paints its data sooner. The call is
+ * returned too (null without one).
  */
-export function pageFloorHtml(ceiling: string, built: string): { html: string; call: string } {
-  const ceilingMain = elementsNamed(parsePage(ceiling), 'main')[0];
+export function floorHtml(ceiling: string, built: string): { html: string; call: string | null } {
+  const ceilingPage = parsePage(ceiling);
+  const ceilingMain = elementsNamed(ceilingPage, 'main')[0];
   if (!ceilingMain) throw new Error('The ceiling has no <main>.');
-  const { source, call } = headCallOf(built);
+  const source = parsePage(built);
+  const call = headCallOf(built);
   const main = elementsNamed(source, 'main')[0];
   const head = elementsNamed(source, 'head')[0];
   if (!main || !head?.closed) throw new Error('The built page has no <main> or no </head>.');
-  const outsideMain = (element: PageElement) =>
-    element.end <= main.start || element.start >= main.end;
   const splices: Splice[] = [];
+  const mainSplices: Splice[] = [];
   let removedTo = 0;
   for (const element of source.elements) {
-    // One inside another removed (a script in a template kept for after the paint) goes with it.
-    if (element.start < removedTo || !outsideMain(element) || !loadsScripts(element)) continue;
-    splices.push({ start: element.start, end: element.end, text: '' });
-    removedTo = element.end;
+    if (element.start < removedTo || element === main) continue;
+    const inMain = element.start >= main.start && element.end <= main.end;
+    // In <main> every script goes (an island's own loader would fetch React); outside it, what
+    // loads a script, leaving the head call and the page's other inline scripts.
+    if (inMain ? element.name === 'script' : loadsScripts(element)) {
+      (inMain ? mainSplices : splices).push({ start: element.start, end: element.end, text: '' });
+      removedTo = element.end;
+    }
   }
-  splices.push(insertion(head.closeStart, `<style>${CALL_FLOOR_RULE}</style>`), {
+  // A picture the answer names is asked for once the answer is drawn, not as the HTML arrives:
+  // lazy in the hidden <main>, it is fetched when that <main> is shown.
+  const drawn =
+    call === null
+      ? ceiling.slice(ceilingMain.start, ceilingMain.end)
+      : spliced(
+          ceiling,
+          elementsNamed(ceilingPage, 'img')
+            .filter((img) => img.start > ceilingMain.start && img.end <= ceilingMain.end)
+            .map((img) => {
+              const loading = attributeSpans(ceilingPage, img).get('loading');
+              return loading
+                ? { ...loading, text: 'loading="lazy"' }
+                : insertion(img.start + '<img'.length, ' loading="lazy"');
+            }),
+          ceilingMain.start,
+          ceilingMain.end,
+        );
+  const mark = (html: string, value: string) =>
+    html.replace(/^<main\b/i, `<main ${FLOOR_MAIN}="${value}"`);
+  const answered = `data-${FIRST_ANSWER_MARK.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase())}`;
+  splices.push({
     start: main.start,
     end: main.end,
-    text: ceiling.slice(ceilingMain.start, ceilingMain.end),
+    text:
+      call === null
+        ? drawn
+        : mark(spliced(built, mainSplices, main.start, main.end), 'built') + mark(drawn, 'drawn'),
   });
+  if (call !== null)
+    splices.push(insertion(head.closeStart, `<style>${floorSwapRule(answered)}</style>`));
   return { call, html: spliced(built, splices) };
 }

@@ -6,12 +6,14 @@ import { listBookings } from '../src/lib/api/calls/bookings.ts';
 import { loginDataSchema } from '../src/lib/schemas/auth.ts';
 import { sessionEntries } from '../src/lib/session.ts';
 import { MENU_KEY } from '../src/stores/kept-menu.ts';
+import { CART_KEY } from '../src/stores/cart.ts';
+import { addFood, type Cart } from '../src/lib/ordering/cart.ts';
 
 // The member pages are measured as the demo member sees them: signed in through the API's
 // login call, the session stored under the site's own keys (src/lib/session.ts) before the
 // page's scripts run, as the login page would have left it. A page that reads more from
 // storage gets it too, as the member's way to it would have left it (the menu /order keeps
-// for a category page, the one-time-code flow for /submit-otp).
+// for a category page, two foods in the cart, the one-time-code flow for /submit-otp).
 
 /** What a page finds in the browser's storage when it starts. */
 export interface StoredState {
@@ -53,9 +55,16 @@ export async function memberState(apiUrl: string, orderApiUrl: string): Promise<
       password: DEMO_ORDERING.password,
     }),
   );
+  // Two foods of the first category, as a member who picked them there leaves the cart.
+  const foods = menu[0]?.foodgroups.flatMap((group) => group.foods).slice(0, 2) ?? [];
+  const cart = foods.reduce<Cart>((sum, food) => addFood(sum, food), {});
   return {
     stored: {
-      localStorage: { ...session, [MENU_KEY]: JSON.stringify(menu) },
+      localStorage: {
+        ...session,
+        [MENU_KEY]: JSON.stringify(menu),
+        [CART_KEY]: JSON.stringify(cart),
+      },
       sessionStorage: {
         otpFlow: JSON.stringify({ acNo: DEMO_MEMBER.acNo, message: 'OTP sent to 0171****678' }),
       },

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageJavaScript } from '../integrations/page-scripts.ts';
-import { isReactChunk } from '../integrations/client-chunks.ts';
 import type { ReportedChunk } from '../integrations/bundle-report.ts';
 import type { PageModules } from './types.ts';
 
@@ -24,12 +23,10 @@ export function pageModules(
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
   const modules: PageModules['largest'] = [];
   let gzipBytes = inline.reduce((sum, code) => sum + gzipSync(code).length, 0);
-  let reactGzipBytes = 0;
   for (const file of files) {
     const name = relative(root, file).split(sep).join('/');
     const gzip = gzipSync(readFileSync(file)).length;
     gzipBytes += gzip;
-    if (isReactChunk(name)) reactGzipBytes += gzip;
     const chunk = byFile.get(name);
     if (!chunk) continue;
     const total = chunk.modules.reduce((sum, module) => sum + module.bytes, 0) || 1;
@@ -47,7 +44,6 @@ export function pageModules(
     files: files.length,
     inlineScripts: inline.length,
     gzipBytes,
-    beyondReactGzipBytes: gzipBytes - reactGzipBytes,
     largest: modules.slice(0, top),
   };
 }

@@ -4,6 +4,7 @@ import { chromiumArgs, chromiumPath, mousePointerArgs } from '../tests/e2e/chrom
 import { phoneSlowdownInTab } from './calibration.ts';
 import { storeState, type StoredState } from './member-session.ts';
 import type { NavigationResult, NavigationRun } from './types.ts';
+import { trustArgs, type BenchCertificate } from './site-server.ts';
 
 // Navigations ready before the click (issue 27): from a menu link to the next page's largest
 // contentful paint, the way a visitor with a mouse goes — the menu opened, the pointer on the
@@ -226,6 +227,8 @@ export interface NavigationOptions {
   /** Each row's target's ceiling path, by template (rows without one are not measured). */
   ceilings: ReadonlyMap<string, string>;
   machineSlowdown: number;
+  /** The site's certificate, trusted as a real one (a navigation's files come from the cache). */
+  certificate: BenchCertificate;
   log: (message: string) => void;
 }
 
@@ -235,7 +238,7 @@ export async function measureNavigations(options: NavigationOptions): Promise<Na
   if (!executablePath) throw new Error('No Chromium found (/usr/bin/chromium).');
   const browser = await puppeteer.launch({
     executablePath,
-    args: [...chromiumArgs, ...mousePointerArgs],
+    args: [...chromiumArgs, ...mousePointerArgs, ...trustArgs(options.certificate)],
     headless: true,
     defaultViewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true },
   });

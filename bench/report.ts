@@ -2,21 +2,22 @@ import { PHONE_BENCHMARK_INDEX, PUBLISH_BUDGET_PACE, runStretch } from './calibr
 import {
   budgets,
   lcpRatio,
-  MEMBER_LCP_EDGE,
-  MEMBER_RUNS_NEAR_BUDGET,
-  MEMBER_TBT_EDGE_MS,
-  paired,
-  type Measured,
+  LCP_EDGE,
+  medianOf,
+  pairedLcpRatio,
+  PAIRS_NEAR_BUDGET,
 } from './budgets.ts';
 import { format, resolveConfig } from 'prettier';
 import { median } from './median.ts';
 import { NAVIGATION_RUNS } from './navigations.ts';
 import { PUBLISHES_IN_A_ROW } from './publish-row.ts';
+import { SLOW_4G } from './real-load.ts';
 import type {
   BenchResults,
   Bytes,
-  LighthouseRun,
+  LoadPair,
   NavigationRun,
+  PageAudits,
   PageWeight,
   TemplateResult,
 } from './types.ts';
@@ -152,120 +153,49 @@ function weightTable(templates: TemplateResult[]): string {
 function memberTable(results: BenchResults): string {
   return table(
     weightHead,
-    results.memberPages.map((m) =>
-      weightRow(m.template, m.path, m.weight, m.ceilingWeight ?? undefined),
-    ),
+    results.memberPages.map((m) => weightRow(m.template, m.path, m.weight)),
   );
 }
 
-function memberLighthouseTable(results: BenchResults): string {
-  const head = ['template', 'performance', 'accessibility', 'best practices', 'SEO'];
-  head.push('LCP ms', 'TBT ms', 'CLS', 'ceiling performance / LCP ms / TBT ms');
-  const rows = results.memberPages.map(({ template, lighthouse, ceilingLighthouse: c }) => [
-    template,
-    ...lhCells(lighthouse, c),
-    c ? `${shown(c.performance)} / ${shown(c.lcpMs)} / ${shown(c.tbtMs)}` : 'not run',
-  ]);
+/** The cells of a page's real loads: medians, each pair's LCP ratio, the LCP element. */
+function loadCells(pairs: readonly LoadPair[]): string[] {
+  const ratio = pairedLcpRatio(pairs);
+  const each = pairs.map((pair) => lcpRatio(pair)?.toFixed(2) ?? 'n/a').join(', ');
   return [
-    'Signed in as the demo member, median of 3 runs, each followed by a run of its ceiling (the ' +
-      "bare HTML of the same first screen with the member's data written in; median of 3 too). " +
-      `A page whose LCP ratio (the median of its pairs' ratios) fell within ${MEMBER_LCP_EDGE}× ` +
-      `of its budget, or its TBT above the ceiling within ${MEMBER_TBT_EDGE_MS} ms of its, or whose ` +
-      'pairs fell on both sides of either budget, is run ' +
-      `again, with its ceiling: median of ${MEMBER_RUNS_NEAR_BUDGET}. ` +
-      'Ratios: the page against its ceiling.',
-    table(head, rows),
-  ].join('\n\n');
+    shown(medianOf(pairs, 'lcp')),
+    shown(medianOf(pairs, 'lcp', 'reference')),
+    ratio === null ? 'n/a' : `${ratio.toFixed(2)}× (${each})`,
+    shown(medianOf(pairs, 'fcp')),
+    shown(medianOf(pairs, 'tbt')),
+    shown(medianOf(pairs, 'cls'), 4),
+    pairs[0]?.page.lcpElement ?? '',
+  ];
 }
 
-/** The call floor beside the member pages' LCP: what no page showing one call's answer beats. */
-function callFloorParagraph(results: BenchResults): string {
-  const floor = results.callFloor;
-  if (!floor?.lighthouse || !floor.ceilingLighthouse) return '';
-  const page = results.memberPages.find(({ template }) => template === floor.template);
-  const ratio = (lcp: number) => (lcp / floor.ceilingLighthouse!.lcpMs).toFixed(2);
-  const pageLcp = page?.lighthouse?.lcpMs;
-  return (
-    `The call floor (\`${floor.path}\`): the ${floor.template} ceiling with its <main> shown only ` +
-    "once the page's own first call to the member API has answered, made as the page makes it " +
-    "(the page's head script, inline, as the HTML arrives, and its preconnect to the API: a " +
-    'cross-site request with the token, so a preflight first). No page that shows what its ' +
-    'first call brings paints it sooner. ' +
-    `Median of 3, each followed by a run of the ceiling: LCP ${floor.lighthouse.lcpMs.toFixed(0)} ms ` +
-    `against ${floor.ceilingLighthouse.lcpMs.toFixed(0)} ms (${ratio(floor.lighthouse.lcpMs)}×)` +
-    (pageLcp === undefined
-      ? '.'
-      : `; the ${floor.template} page itself: ${pageLcp.toFixed(0)} ms (${ratio(pageLcp)}× that ceiling).`)
+/** The CPU slowdowns the loads ran at ("3.8–4.1×"). */
+function realSlowdowns(results: BenchResults): string {
+  const slowdowns = [...results.templates, ...results.memberPages].flatMap(({ pairs }) =>
+    pairs.flatMap(({ page, reference }) => [page.cpuSlowdown, reference.cpuSlowdown]),
   );
+  if (slowdowns.length === 0) return 'none ran';
+  const [low, high] = [Math.min(...slowdowns), Math.max(...slowdowns)].map((x) => x.toFixed(1));
+  return low === high ? `${low}×` : `${low}–${high}×`;
 }
 
-/** The member pages whose largest paint is text their first call brings, beside their floor:
- * how near the budget any way of drawing them could come. */
-function pageFloorTable(results: BenchResults): string {
-  const rows = (results.pageFloors ?? []).flatMap((floor) => {
-    const page = results.memberPages.find(({ template }) => template === floor.template);
-    if (!page || !floor.lighthouse || !floor.ceilingLighthouse) return [];
-    const cells = (measured: Measured) => {
-      const ratio = paired(measured, lcpRatio);
-      return [
-        measured.lighthouse && measured.ceilingLighthouse
-          ? `${measured.lighthouse.lcpMs.toFixed(0)} / ${measured.ceilingLighthouse.lcpMs.toFixed(0)}`
-          : 'not run',
-        ratio === null ? 'not run' : `${ratio.toFixed(2)}×`,
-      ];
-    };
-    return [[floor.template, ...cells(page), ...cells(floor)]];
-  });
-  if (rows.length === 0) return '';
-  return [
-    'The floor of each member page whose largest paint is text its first call brings: the page ' +
-      'as built (its head, styles, header, inline scripts and head call) with nothing that loads ' +
-      "a script, its <main> the ceiling's (the member's data written in), shown once its own " +
-      'first call has answered. It is the page with the answer drawn the moment it came, by no ' +
-      'code at all: no way of drawing the page paints its data sooner. Median of 3 pairs, each ' +
-      "with a run of the page's ceiling; ratios: the median of the pairs' ratios, against the " +
-      `budget of ${budgets.memberLcpToCeiling}× (no budget of their own).`,
-    table(
-      ['member page', 'page LCP / ceiling ms', 'ratio', 'floor LCP / ceiling ms', 'ratio'],
-      rows,
-    ),
-  ].join('\n\n');
-}
-
-/** --real-throttling: the member pages' LCP under real throttling beside the simulated one. */
-function realThrottledTable(results: BenchResults): string {
-  const rows = [
-    ...results.memberPages,
-    ...(results.callFloor ? [results.callFloor] : []),
-    ...(results.pageFloors ?? []),
-  ].flatMap(({ template, path, lighthouse, ceilingLighthouse, realThrottled: real }) => {
-    if (!real) return [];
-    const simulated =
-      lighthouse && ceilingLighthouse
-        ? `${(lighthouse.lcpMs / ceilingLighthouse.lcpMs).toFixed(2)}×`
-        : 'not run';
-    return [
-      [
-        path === results.callFloor?.path
-          ? `${template} (call floor)`
-          : path.startsWith('/__ceiling/')
-            ? `${template} (page floor)`
-            : template,
-        `${real.lcpMs.toFixed(0)} / ${real.ceilingLcpMs.toFixed(0)}`,
-        `${(real.lcpMs / real.ceilingLcpMs).toFixed(2)}×`,
-        simulated,
-      ],
-    ];
-  });
-  if (rows.length === 0) return '';
-  return [
-    "Under Lighthouse's DevTools throttling (--real-throttling): the same slow-4G phone loading " +
-      'the page for real (every request 562.5 ms later, 1.47 Mbps, the CPU slowed as calibrated), ' +
-      "not Lantern's simulation, whose pessimistic graph puts every request started before the " +
-      'paint in the unthrottled trace on the paint’s path. One run of the page, then one of its ' +
-      'ceiling. Evidence beside the budgets, not judged.',
-    table(['template', 'LCP / ceiling ms', 'ratio', 'simulated ratio (above)'], rows),
-  ].join('\n\n');
+function realLoadTable(
+  rows: readonly { template: string; path: string; via?: string; pairs: readonly LoadPair[] }[],
+  reference: string,
+): string {
+  const head = ['template', 'page', 'LCP ms', `${reference} LCP ms`, 'LCP ratio (each pair)'];
+  head.push('FCP ms', 'TBT ms', 'CLS', 'LCP element');
+  return table(
+    head,
+    rows.map((row) => [
+      row.template,
+      row.via ? `${row.path} (from ${row.via})` : row.path,
+      ...loadCells(row.pairs),
+    ]),
+  );
 }
 
 /** Median click-to-LCP of the prerendered runs, with every run's figure and how it loaded. */
@@ -306,25 +236,23 @@ function memberModulesSection(results: BenchResults): string {
   const withModules = results.memberPages.filter((m) => m.modules);
   if (withModules.length === 0) return 'No bundle report (BUNDLE_REPORT_FILE) was written.';
   const summary = table(
-    ['template', 'JS files', 'inline scripts', 'JS gzip', 'beyond React'],
+    ['template', 'JS files', 'inline scripts', 'JS gzip'],
     withModules.map(({ template, modules: m }) => [
       template,
       String(m!.files),
       String(m!.inlineScripts),
       kb(m!.gzipBytes),
-      kb(m!.beyondReactGzipBytes),
     ]),
   );
-  const largest = withModules.map(({ template, modules: m }) =>
-    [
+  const largest = withModules.map(
+    ({ template, modules: m }) =>
       `- **${template}**: ` +
-        m!.largest
-          .map(
-            (module) =>
-              `${module.id} ${kb(module.gzipBytes)} (${module.file.replace(/^_astro\//, '')})`,
-          )
-          .join('; '),
-    ].join(''),
+      m!.largest
+        .map(
+          (module) =>
+            `${module.id} ${kb(module.gzipBytes)} (${module.file.replace(/^_astro\//, '')})`,
+        )
+        .join('; '),
   );
   return [
     "From the build's own account of its chunks (integrations/bundle-report.ts). A module's gzip " +
@@ -335,44 +263,26 @@ function memberModulesSection(results: BenchResults): string {
   ].join('\n\n');
 }
 
-const lhCells = (lh: LighthouseRun | null, c: LighthouseRun | null) =>
-  lh
-    ? [
-        shown(lh.performance) + ratio(lh.performance, c?.performance),
-        shown(lh.accessibility) + ratio(lh.accessibility, c?.accessibility),
-        shown(lh.bestPractices) + ratio(lh.bestPractices, c?.bestPractices),
-        shown(lh.seo) + ratio(lh.seo, c?.seo),
-        shown(lh.lcpMs) + ratio(lh.lcpMs, c?.lcpMs),
-        shown(lh.tbtMs) + ratio(lh.tbtMs, c?.tbtMs),
-        shown(lh.cls, 4),
-      ]
-    : ['not run', '', '', '', '', '', ''];
-
 /** The picture-size audits at one preset: 'fit', or how many failed. */
 const pictures = (findings: string[] | null | undefined) =>
   findings == null ? 'n/a' : findings.length === 0 ? 'fit' : `${findings.length} failed`;
 
-function lighthouseTable(templates: TemplateResult[]): string {
-  const head = ['template', 'performance', 'accessibility', 'best practices', 'SEO'];
-  head.push('LCP ms', 'TBT ms', 'CLS', 'runs', 'pictures mobile / desktop');
-  const site = templates.map((t) => [
-    t.template,
-    ...lhCells(t.lighthouse, t.ceilingLighthouse),
-    String(t.lighthouse?.runs ?? ''),
-    `${pictures(t.lighthouse?.imageFindings)} / ${pictures(t.desktopImageFindings)}`,
-  ]);
-  const ceiling = templates.map((t) => [
-    t.template,
-    ...lhCells(t.ceilingLighthouse, null),
-    String(t.ceilingLighthouse?.runs ?? ''),
-    pictures(t.ceilingLighthouse?.imageFindings),
-  ]);
-  return [
-    'Ratios: the page against its bare-HTML ceiling.',
-    table(head, site),
-    'Ceiling pages:',
-    table([...head.slice(0, -1), 'pictures mobile'], ceiling),
-  ].join('\n\n');
+function auditTable(rows: readonly { template: string; audits: PageAudits | null }[]): string {
+  const head = ['template', 'accessibility', 'best practices', 'SEO', 'pictures mobile / desktop'];
+  return table(
+    head,
+    rows.map(({ template, audits: a }) =>
+      a
+        ? [
+            template,
+            String(a.accessibility),
+            String(a.bestPractices ?? '—'),
+            String(a.seo ?? '—'),
+            `${pictures(a.imageFindings)} / ${pictures(a.desktopImageFindings)}`,
+          ]
+        : [template, 'not run', '', '', ''],
+    ),
+  );
 }
 
 function budgetSection(results: BenchResults): string {
@@ -392,33 +302,16 @@ function budgetSection(results: BenchResults): string {
 }
 
 function notesSection(
-  templates: readonly (Pick<TemplateResult, 'template' | 'path' | 'lighthouse'> &
-    Partial<Pick<TemplateResult, 'desktopImageFindings'>>)[],
+  rows: readonly { template: string; path: string; audits: PageAudits | null }[],
 ): string {
-  const lines = templates.flatMap((t) =>
+  const lines = rows.flatMap(({ template, path, audits }) =>
     [
-      ...(t.lighthouse?.notes ?? []),
-      ...(t.desktopImageFindings ?? []).map((finding) => `desktop: ${finding}`),
-    ].map((note) => `- ${t.template} (${t.path}): ${note}`),
+      ...(audits?.notes ?? []),
+      ...(audits?.imageFindings ?? []).map((finding) => `mobile: ${finding}`),
+      ...(audits?.desktopImageFindings ?? []).map((finding) => `desktop: ${finding}`),
+    ].map((note) => `- ${template} (${path}): ${note}`),
   );
   return lines.length ? lines.join('\n') : 'No Lighthouse findings.';
-}
-
-/** The CPU slowdowns Lighthouse simulated in the run ("CPU 3.9–4.1×, calibrated …"), or the
- * fixed one of a run made before the calibration. */
-export function simulatedSlowdown(results: BenchResults): string {
-  const runs = [
-    ...results.templates,
-    ...results.memberPages,
-    results.callFloor ?? null,
-    ...(results.pageFloors ?? []),
-  ].flatMap((result) => (result ? [result.lighthouse, result.ceilingLighthouse] : []));
-  const slowdowns = runs.flatMap((run) =>
-    run?.cpuSlowdown === undefined ? [] : [run.cpuSlowdown],
-  );
-  if (slowdowns.length === 0) return `CPU ${results.machine.cpuSlowdown ?? 4}×`;
-  const [low, high] = [Math.min(...slowdowns), Math.max(...slowdowns)].map((x) => x.toFixed(1));
-  return `CPU ${low === high ? low : `${low}–${high}`}×, calibrated at each run from its benchmark index: the phone of index ${PHONE_BENCHMARK_INDEX}, bench/calibration.ts`;
 }
 
 /** The Markdown report, formatted as the repository's Prettier settings want it. */
@@ -428,9 +321,9 @@ export async function renderReport(results: BenchResults, file: string): Promise
     '# Benchmark results',
     `Written by \`npm run bench\` on ${results.startedAt} in ${results.seconds.toFixed(0)} s ` +
       `(${machine.cpus} CPUs, Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}). Figures vary with the load on the machine; ` +
-      "the timing budgets are judged against the same run's bare-HTML ceilings, so their verdicts do not." +
+      "the timing budgets are judged against the same run's references (a public page's bare-HTML ceiling, a member page's floor), so their verdicts do not." +
       (machine.machineSlowdown && machine.machineSlowdown !== 1
-        ? ` Chromium's CPU was slowed ${machine.machineSlowdown}× for real (--cpu-slowdown), a slower machine.`
+        ? ` Chromium's CPU was slowed ${machine.machineSlowdown}× more than the phone's (--cpu-slowdown), a slower machine.`
         : ''),
     '## Build',
     'Stand-in API, fresh database per scale; every build made as the publisher makes it, in its build worker (a process kept warm between builds) with Astro’s incremental build, into an empty output directory. full: a new worker, empty caches; no-change: the same content again; one-item: one news title changed; forced: `--force` (images cached, every page rendered). Peak memory: the worker’s resident memory, sampled every 50 ms.',
@@ -442,24 +335,25 @@ export async function renderReport(results: BenchResults, file: string): Promise
     '## Watcher',
     'The cost of one watcher check with nothing changed (publisher/publish/watcher.ts), made against the live build of the publish runs above: each of the live build’s API calls asked again conditionally (If-None-Match / If-Modified-Since, a bodiless 304 when unchanged) and each of its pictures asked with HEAD. Three checks, the median time; requests of one check.',
     watchTable(results),
+    '## Real loads',
+    `Every page loaded for real in Chromium as a cheap phone on a mobile network (bench/real-load.ts): DevTools throttling, not a simulation; the network Lighthouse's slow 4G (${SLOW_4G.requestLatencyMs} ms a request, ${(SLOW_4G.downloadThroughputKbps / 1024).toFixed(2)} Mbit/s down); the CPU slowed to the bench's phone (the phone of benchmark index ${PHONE_BENCHMARK_INDEX}, calibrated in the tab before each load: ${realSlowdowns(results)} in this run); served over HTTP/2 and TLS as a CDN serves it, the member API on the site's own address. A new browser context each load (empty cache; a member's session in storage). Each load of a page is followed by one of its reference, and each pair's LCP ratio is judged before the median of the pairs is taken. Public pages: one pair, ${PAIRS_NEAR_BUDGET} when the first falls within ${LCP_EDGE} of the ${budgets.lcpToCeiling}× budget or over it; member pages: ${PAIRS_NEAR_BUDGET} pairs. Figures are medians.`,
+    'Public templates against their bare-HTML ceiling (the same <main>, no CSS or JS):',
+    realLoadTable(results.templates, 'ceiling'),
+    `Member pages, signed in as the demo member, against their floor (budget ${budgets.memberLcpToFloor}×): the page as built (head, styles, header, footer, inline scripts, its head call) with no script of ours, its <main> as built until the head call answers, then as loaded with the member's data (its pictures asked for only then); a page without a head call shows its loaded <main> at once. A page a member can only reach from another (a category's foods from /order, the cart from a category) is loaded after that page in the same context, its files in the cache as the member's way there leaves them.`,
+    realLoadTable(results.memberPages, 'floor'),
     '## Page weight',
     'First load of one page per template (scale-1 build), mobile viewport 412×823 at 1.75×, no session, empty cache, no scrolling. JS includes inline scripts.',
     weightTable(results.templates),
-    'Member pages, signed in as the demo member (requests include the API calls of the page). ' +
-      "Ratios: the page against its ceiling, the bare HTML of its first screen with the member's data written in:",
+    'Member pages, signed in as the demo member (requests include the API calls of the page):',
     memberTable(results),
-    '## Member pages: Lighthouse',
-    memberLighthouseTable(results),
-    callFloorParagraph(results),
-    pageFloorTable(results),
-    realThrottledTable(results),
-    '## Navigations',
-    navigationTable(results),
     '## Member pages: JavaScript by module',
     memberModulesSection(results),
-    '## Lighthouse',
-    `Lighthouse ${results.machine.lighthouse}, mobile preset, simulated throttling (${simulatedSlowdown(results)}), system Chromium. One run of each page and one of its ceiling; when the page misses a budget, both are run twice more and every figure is the median of the three runs (runs). Pictures: Lighthouse’s picture-size checks at the mobile preset and at the desktop preset (1350×940 at 1×): too few pixels for the screen (image-size-responsive) or too many (the responsive-size findings of image-delivery-insight, which replaced uses-responsive-images in Lighthouse 13).`,
-    lighthouseTable(results.templates),
+    '## Navigations',
+    navigationTable(results),
+    '## Lighthouse audits',
+    `Lighthouse ${results.machine.lighthouse}, mobile preset, no throttling (no performance figures: speed is judged by the real loads above), system Chromium, one run. Pictures: Lighthouse’s picture-size checks at the mobile preset and at the desktop preset (1350×940 at 1×): too few pixels for the screen (image-size-responsive) or too many (the responsive-size findings of image-delivery-insight). Member pages: accessibility, signed in.`,
+    auditTable(results.templates),
+    auditTable(results.memberPages.map((m) => ({ ...m, template: `${m.template} (member)` }))),
     '## Budgets',
     budgetSection(results),
     '## Lighthouse findings on the site pages',

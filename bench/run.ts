@@ -3,63 +3,56 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureScale, outDirFor, scaleBuilder } from './build-scaling.ts';
+import type { Browser } from '@playwright/test';
+import { measureScale, scaleBuilder } from './build-scaling.ts';
 import { chromiumPath } from '../tests/e2e/chromium.ts';
-import {
-  checkBudgets,
-  meetsLighthouseBudgets,
-  MEMBER_RUNS_NEAR_BUDGET,
-  memberBudgetsNear,
-} from './budgets.ts';
+import { budgets, checkBudgets, nearLcpBudget, PAIRS_NEAR_BUDGET } from './budgets.ts';
 import { measurePublishes } from './publish-scaling.ts';
 import { scalesFrom } from './scales.ts';
-import {
-  CALL_FLOOR_PATH,
-  callFloorHtml,
-  ceilingHtml,
-  ceilingPathOf,
-  pageFloorHtml,
-  pageFloorPathOf,
-  writeCeilings,
-} from './ceiling.ts';
+import { ceilingHtml, floorHtml, floorPathOf, floorUrlOf, writeCeilings } from './ceiling.ts';
 import { cpuSlowdownFrom } from './calibration.ts';
-import { launchLighthouse, lighthouseVersion, medianRun, pairsOf } from './lighthouse.ts';
+import { launchLighthouse, lighthouseVersion } from './lighthouse.ts';
 import { measureNavigations } from './navigations.ts';
-import { launchBrowser, measurePageWeight } from './page-weight.ts';
+import { measurePageWeight } from './page-weight.ts';
+import { launchRealBrowser, realLoad } from './real-load.ts';
 import { renderReport } from './report.ts';
-import { serveSite } from './site-server.ts';
+import {
+  benchCertificate,
+  serveSite,
+  serveTlsFront,
+  type BenchCertificate,
+} from './site-server.ts';
 import { startStandIn, type StandIn } from './stand-in.ts';
-import { memberState } from './member-session.ts';
+import { memberState, type StoredState } from './member-session.ts';
 import { pageModules, readBundleReport } from './modules.ts';
 import { benchPages, memberPages, memberShellOf } from './templates.ts';
 import type {
   BenchResults,
-  CallFloorResult,
-  LighthouseRun,
+  LoadPair,
   MemberPageResult,
   NavigationResult,
   ScaleResult,
   TemplateResult,
 } from './types.ts';
 
-// `npm run bench`: builds at SEED_SCALE 1 and 10, then page weight and Lighthouse for one page
-// of each template and its bare-HTML ceiling, the menu navigations, then the budgets. Writes
-// bench/results.json and bench/RESULTS.md; exits 1 when a budget is broken. Scratch files go
-// to bench/tmp/.
-// Ports: BENCH_API_PORT (5110; the scale-10 stand-in takes the next one), BENCH_SITE_PORT (5121).
+// `npm run bench`: builds and publishes at SEED_SCALE 1, 10 and 100, then one page of each
+// public template and every member page loaded for real as a cheap phone on slow 4G
+// (bench/real-load.ts), each beside its reference (a public page's bare-HTML ceiling, a member
+// page's floor), their weight and Lighthouse's audits, the menu navigations, then the budgets.
+// Writes bench/results.json and bench/RESULTS.md; exits 1 when a budget is broken. Scratch
+// files go to bench/tmp/.
+// Ports: BENCH_API_PORT (5110; each larger scale's stand-in takes the next one, the pages'
+// stand-in 50 and its TLS front 51 above it), BENCH_SITE_PORT (5121).
 // Quicker looks (their results go to bench/tmp/, not over the committed ones):
 //   --builds-only          the builds and publishes alone (no pages, no page budgets)
 //   --pages-only           one build of the scale-1 site, then its pages (no build figures)
 //   --members-only         one build of the scale-1 site, then the member pages alone
-//   --only=<t1>,<t2>,…     the public pages of these templates alone (e.g. --only=home,login)
-//   --scales 1,10,100      the scales the builds are measured at (1000 works too: tens of
+//   --only=<t1>,<t2>,…     the public pages of these templates alone (e.g. --only=home,login);
+//                          with --members-only, these member pages alone (--only=cart)
+//   --scales 1,10          the scales the builds are measured at (1000 works too: tens of
 //                          thousands of pages, some minutes each build)
-//   --cpu-slowdown=2       Chromium's CPU really slowed that many times for Lighthouse and the
-//                          navigations (a slower machine), to see that the verdicts hold: the
-//                          simulated phone is calibrated from each run's benchmark index
-//   --real-throttling      also each member page, its ceiling and the call floor once under
-//                          Lighthouse's DevTools throttling (a real slow-4G load, not the
-//                          simulation): evidence beside the budgets, not judged
+//   --cpu-slowdown=2       Chromium's CPU slowed that many times more than the phone's (a
+//                          slower machine), to see that the verdicts hold
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiPort = Number(process.env.BENCH_API_PORT ?? 5110);
@@ -75,19 +68,11 @@ const onlyTemplates = process.argv
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
-const realThrottling = process.argv.includes('--real-throttling');
 const partial =
-  buildsOnly ||
-  pagesOnly ||
-  membersOnly ||
-  onlyTemplates !== undefined ||
-  cpuSlowdown !== 1 ||
-  realThrottling;
+  buildsOnly || pagesOnly || membersOnly || onlyTemplates !== undefined || cpuSlowdown !== 1;
 // Every build of the bench writes its chunks and modules here (integrations/bundle-report.ts).
 const bundleReportFile = join(root, 'bench/tmp/bundle-report.json');
 process.env.BUNDLE_REPORT_FILE = bundleReportFile;
-/** Lighthouse runs per member page; the median counts (issue 11). */
-const MEMBER_RUNS = 3;
 const started = Date.now();
 const log = (message: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
@@ -105,9 +90,8 @@ function chromiumVersion(): string {
   }
 }
 
-async function measureBuilds(): Promise<{ builds: ScaleResult[]; site: StandIn }> {
+async function measureBuilds(): Promise<ScaleResult[]> {
   const builds: ScaleResult[] = [];
-  let site: StandIn | null = null;
   for (const [index, scale] of scales.entries()) {
     log(`Build at SEED_SCALE ${scale}: starting the stand-in API on port ${apiPort + index}.`);
     const standIn = await startStandIn(root, scale, apiPort + index);
@@ -118,106 +102,105 @@ async function measureBuilds(): Promise<{ builds: ScaleResult[]; site: StandIn }
       await standIn.stop();
       throw error;
     }
-    // The scale-1 stand-in keeps running: the pages measured next may ask it for media.
-    if (index === 0) site = standIn;
-    else await standIn.stop();
+    await standIn.stop();
   }
-  return { builds, site: site! };
+  return builds;
 }
 
-/** --pages-only: one full build of the scale-1 site, as the bench's first build makes it. */
-async function buildSiteOnly(): Promise<StandIn> {
-  log(`Build at SEED_SCALE 1 (pages only): starting the stand-in API on port ${apiPort}.`);
-  const standIn = await startStandIn(root, 1, apiPort);
-  const { builder } = scaleBuilder(root, standIn);
+/** The site the pages are measured on, and what serves its API. */
+interface PagesSite {
+  dir: string;
+  standIn: StandIn;
+  certificate: BenchCertificate;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The scale-1 site the pages are measured on: a full build against a fresh stand-in behind a
+ * TLS front, so that the pictures its answers name are https as a provider's are (the site is
+ * served over TLS: an http picture would be mixed content). The build worker trusts the bench's
+ * certificate; the browser's calls are forwarded to the stand-in itself.
+ */
+async function buildPagesSite(): Promise<PagesSite> {
+  const certificate = benchCertificate(join(root, 'bench/tmp/tls'));
+  const frontPort = apiPort + 51;
+  const publicOrigin = `https://localhost:${frontPort}`;
+  log(
+    `The pages' site at SEED_SCALE 1: the stand-in API on port ${apiPort + 50}, TLS ${frontPort}.`,
+  );
+  const standIn = await startStandIn(root, 1, apiPort + 50, { publicOrigin });
+  const front = await serveTlsFront(standIn.forward, frontPort, certificate);
+  const stop = async () => {
+    await front.close();
+    await standIn.stop();
+  };
+  const { builder, outDir } = scaleBuilder(
+    root,
+    {
+      scale: 1,
+      apiUrl: `${publicOrigin}/web/bc-member/v1`,
+      orderApiUrl: `${publicOrigin}/ordering`,
+    },
+    { name: 'pages', env: { NODE_EXTRA_CA_CERTS: certificate.file } },
+  );
   try {
     const run = await builder.run('full', { cold: true });
-    log(`  scale 1 full: ${run.seconds.toFixed(1)} s, ${run.pages} pages`);
-    return standIn;
+    log(`  the pages' site: ${run.seconds.toFixed(1)} s, ${run.pages} pages`);
+    return { dir: outDir, standIn, certificate, stop };
   } catch (error) {
-    await standIn.stop();
+    await stop();
     throw error;
   } finally {
     await builder.close();
   }
 }
 
-/**
- * Writes a floor of a member page at `path` (bench/ceiling.ts), made by `make` from the page's
- * ceiling and the page as built, and returns it to be measured beside that ceiling.
- */
-function writeFloor(
-  siteDir: string,
-  member: MemberPageResult,
-  path: string,
-  make: (ceiling: string, built: string) => { html: string; call: string },
-): CallFloorResult {
-  const ceiling = readFileSync(join(siteDir, member.ceilingPath), 'utf8');
-  const built = readFileSync(join(siteDir, member.path, 'index.html'), 'utf8');
-  const { html, call } = make(ceiling, built);
-  writeFileSync(join(siteDir, path), html);
-  return {
-    template: member.template,
-    path,
-    ceilingPath: member.ceilingPath,
-    call,
-    lighthouse: null,
-    ceilingLighthouse: null,
+/** The pairs of real loads of a page and its reference: one, or PAIRS_NEAR_BUDGET when the
+ * first falls near its LCP budget (bench/budgets.ts); members always PAIRS_NEAR_BUDGET. */
+async function loadPairs(
+  browser: Browser,
+  url: string,
+  referenceUrl: string,
+  {
+    stored,
+    limit,
+    always,
+    via,
+  }: { stored?: StoredState; limit: number; always?: boolean; via?: string },
+): Promise<LoadPair[]> {
+  const pairs: LoadPair[] = [];
+  const options = { stored, machineSlowdown: cpuSlowdown, via };
+  // The reference loads at the page's calibrated slowdown: the same phone for both.
+  const pair = async () => {
+    const page = await realLoad(browser, url, options);
+    const reference = await realLoad(browser, referenceUrl, {
+      ...options,
+      cpuSlowdown: page.cpuSlowdown,
+    });
+    pairs.push({ page, reference });
   };
+  await pair();
+  if (always || nearLcpBudget(pairs, limit)) while (pairs.length < PAIRS_NEAR_BUDGET) await pair();
+  return pairs;
 }
 
-/** The member page whose call floor is measured: a list drawn from one call. */
-const CALL_FLOOR_TEMPLATE = 'notice-list';
-
-/**
- * Writes the call floor of the notice list beside its ceiling: the same bare page, shown once
- * the list's own first call, made by the page's own head script, has answered. Null without
- * that member page (a run of public templates alone).
- */
-function writeCallFloor(
-  siteDir: string,
-  members: readonly MemberPageResult[],
-): CallFloorResult | null {
-  const member = members.find(({ template }) => template === CALL_FLOOR_TEMPLATE);
-  return member ? writeFloor(siteDir, member, CALL_FLOOR_PATH, callFloorHtml) : null;
-}
-
-/** The member pages whose largest paint is text their first call brings (bench/RESULTS.md:
- * a notice's preview, a circular's, the account's name over the balance). */
-const PAGE_FLOOR_TEMPLATES = ['notice-list', 'circular-list', 'billing-list'];
-
-/**
- * Writes the floor of each of those member pages beside its ceiling: the page as built
- * without anything that loads a script, its <main> the ceiling's, shown once its own head
- * call has answered: the page with its answer drawn the moment it came.
- */
-function writePageFloors(siteDir: string, members: readonly MemberPageResult[]): CallFloorResult[] {
-  return members
-    .filter(({ template }) => PAGE_FLOOR_TEMPLATES.includes(template))
-    .map((member) => writeFloor(siteDir, member, pageFloorPathOf(member.template), pageFloorHtml));
-}
-
-async function measurePages(
-  siteDir: string,
-  standIn: StandIn,
-): Promise<{
+async function measurePages({ dir: siteDir, standIn, certificate }: PagesSite): Promise<{
   templates: TemplateResult[];
   memberPages: MemberPageResult[];
   navigations: NavigationResult[];
-  callFloor: CallFloorResult | null;
-  pageFloors: CallFloorResult[];
 }> {
   const pages = membersOnly ? [] : benchPages(siteDir, onlyTemplates);
   const ceilings = writeCeilings(siteDir, pages);
-  const server = await serveSite(siteDir, sitePort);
+  const server = await serveSite(siteDir, sitePort, {
+    api: { member: standIn.apiUrl, order: standIn.orderApiUrl },
+    certificate,
+  });
   try {
     log(`Page weight of ${pages.length} pages and their ceilings (${server.origin}).`);
-    const browser = await launchBrowser();
+    const browser = await launchRealBrowser(certificate);
     const results: TemplateResult[] = [];
     const members: MemberPageResult[] = [];
-    let memberStored: Awaited<ReturnType<typeof memberState>>['stored'] | undefined;
-    let callFloor: CallFloorResult | null = null;
-    let pageFloors: CallFloorResult[] = [];
+    let memberStored: StoredState | undefined;
     try {
       for (const page of pages) {
         const ceilingPath = ceilings.get(page.template)!;
@@ -226,18 +209,22 @@ async function measurePages(
           ceilingPath,
           weight: await measurePageWeight(browser, server.origin + page.path),
           ceilingWeight: await measurePageWeight(browser, server.origin + ceilingPath),
-          lighthouse: null,
-          ceilingLighthouse: null,
-          desktopImageFindings: null,
+          pairs: [],
+          audits: null,
         });
       }
       const state = await memberState(standIn.apiUrl, standIn.orderApiUrl);
+      memberStored = state.stored;
       const chunks = existsSync(bundleReportFile) ? readBundleReport(bundleReportFile) : null;
       // --only: the public templates asked for alone.
-      const memberList = onlyTemplates ? [] : memberPages(state);
+      // --only names public templates, or with --members-only member ones.
+      const memberList = memberPages(state).filter((member) =>
+        onlyTemplates ? membersOnly && onlyTemplates.includes(member.template) : true,
+      );
       log(`Page weight of ${memberList.length} member pages, signed in as the demo member.`);
       for (const page of memberList) {
-        // The ceiling: the page's <main> as it stands once the member's data is in, as bare HTML.
+        // The floor: the page as built, its <main> as it stands once the member's data is in,
+        // drawn the moment the page's head call answers (bench/ceiling.ts).
         let loadedHtml = '';
         const weight = await measurePageWeight(
           browser,
@@ -245,124 +232,93 @@ async function measurePages(
           state.stored,
           async (loaded) => void (loadedHtml = await loaded.content()),
         );
-        const ceilingPath = ceilingPathOf(`member-${page.template}`);
-        writeFileSync(join(siteDir, ceilingPath), ceilingHtml(loadedHtml));
+        const built = readFileSync(join(siteDir, memberShellOf(page.path), 'index.html'), 'utf8');
+        const floor = floorHtml(ceilingHtml(loadedHtml), built);
+        const floorPath = floorPathOf(page.template);
+        writeFileSync(join(siteDir, floorPath), floor.html);
         members.push({
           ...page,
           weight,
-          ceilingPath,
-          ceilingWeight: await measurePageWeight(browser, server.origin + ceilingPath),
-          lighthouse: null,
-          ceilingLighthouse: null,
+          floorPath,
+          floorCall: floor.call,
+          pairs: [],
+          audits: null,
           modules: chunks ? pageModules(siteDir, memberShellOf(page.path), chunks) : null,
         });
       }
-      memberStored = state.stored;
-      callFloor = writeCallFloor(siteDir, members);
-      pageFloors = writePageFloors(siteDir, members);
+      // The floors were made from pages loaded here: served compressed from now on, as the
+      // pages they are measured beside are.
+      log(`Compressed copies of ${await server.compressNewFiles()} files written since served.`);
+      for (const result of results) {
+        log(`Real loads: ${result.path} and ${result.ceilingPath}`);
+        result.pairs = await loadPairs(
+          browser,
+          server.origin + result.path,
+          server.origin + result.ceilingPath,
+          { limit: budgets.lcpToCeiling },
+        );
+      }
+      for (const member of members) {
+        log(`Real loads signed in (${PAIRS_NEAR_BUDGET} pairs): ${member.path} and its floor`);
+        member.pairs = await loadPairs(
+          browser,
+          server.origin + member.path,
+          floorUrlOf(server.origin + member.path, member.template),
+          {
+            stored: memberStored,
+            limit: budgets.memberLcpToFloor,
+            always: true,
+            via: member.via && server.origin + member.via,
+          },
+        );
+      }
     } finally {
       await browser.close();
     }
-    // The member pages' ceilings and floors were made from pages loaded here: served
-    // compressed from now on, as the pages they are measured beside are.
-    log(
-      `Compressed copies of ${await server.compressNewFiles()} files written since the site was served.`,
-    );
-    const lighthouse = await launchLighthouse(cpuSlowdown);
+    const lighthouse = await launchLighthouse();
     try {
       for (const result of results) {
-        log(`Lighthouse: ${result.path} and ${result.ceilingPath}`);
-        const url = server.origin + result.path;
-        const ceilingUrl = server.origin + result.ceilingPath;
-        const runs = [await lighthouse.run(url)];
-        const ceilingRuns = [await lighthouse.run(ceilingUrl)];
-        // One run is noisy on a shared 2-core machine: a miss is confirmed by the median of 3,
-        // the ceiling run again alongside (the LCP budget is the ratio of the two medians).
-        if (!meetsLighthouseBudgets(result, runs[0]!, ceilingRuns[0]!)) {
-          for (let again = 0; again < 2; again++) {
-            runs.push(await lighthouse.run(url));
-            ceilingRuns.push(await lighthouse.run(ceilingUrl));
-          }
-        }
-        result.lighthouse = medianRun(runs);
-        result.ceilingLighthouse = medianRun(ceilingRuns);
-        result.pairs = pairsOf(runs, ceilingRuns);
-        result.desktopImageFindings = await lighthouse.desktopImageFindings(url);
+        log(`Lighthouse audits: ${result.path}`);
+        result.audits = await lighthouse.audit(server.origin + result.path);
       }
-      /** A signed-in page and its ceiling, each ceiling run right after the page's: the
-       * budgets compare the two (issue 27). Median of MEMBER_RUNS; a page with budgets
-       * (`judged`) whose LCP ratio or TBT fell near one, of MEMBER_RUNS_NEAR_BUDGET. */
-      const signedInPairs = async (
-        target: { path: string; ceilingPath: string },
-        judged: boolean,
-      ) => {
-        const runs: LighthouseRun[] = [];
-        const ceilingRuns: LighthouseRun[] = [];
-        const measured = () => ({
-          lighthouse: medianRun(runs),
-          ceilingLighthouse: medianRun(ceilingRuns),
-          pairs: pairsOf(runs, ceilingRuns),
-        });
-        const pair = async () => {
-          runs.push(await lighthouse.run(server.origin + target.path, memberStored));
-          ceilingRuns.push(await lighthouse.run(server.origin + target.ceilingPath));
-        };
-        for (let run = 0; run < MEMBER_RUNS; run++) await pair();
-        const near = judged ? memberBudgetsNear(measured()) : [];
-        if (near.length) {
-          log(`  near its budget (${near.join(', ')}): ${MEMBER_RUNS_NEAR_BUDGET} pairs settle it`);
-          while (runs.length < MEMBER_RUNS_NEAR_BUDGET) await pair();
-        }
-        return measured();
-      };
       for (const member of members) {
-        log(`Lighthouse signed in (median of ${MEMBER_RUNS}): ${member.path} and its ceiling`);
-        Object.assign(member, await signedInPairs(member, true));
-      }
-      if (callFloor) {
-        log(`Lighthouse signed in (median of ${MEMBER_RUNS}): the call floor and its ceiling`);
-        Object.assign(callFloor, await signedInPairs(callFloor, false));
-      }
-      for (const floor of pageFloors) {
-        log(`Lighthouse signed in (median of ${MEMBER_RUNS}): ${floor.path} and its ceiling`);
-        Object.assign(floor, await signedInPairs(floor, false));
-      }
-      const floors = [...(callFloor ? [callFloor] : []), ...pageFloors];
-      for (const target of realThrottling ? [...members, ...floors] : []) {
-        log(`Lighthouse, real throttling: ${target.path} and its ceiling`);
-        target.realThrottled = {
-          lcpMs: (await lighthouse.realRun(server.origin + target.path, memberStored)).lcpMs,
-          ceilingLcpMs: (await lighthouse.realRun(server.origin + target.ceilingPath)).lcpMs,
-        };
+        log(`Lighthouse audits signed in: ${member.path}`);
+        member.audits = await lighthouse.audit(server.origin + member.path, memberStored);
       }
     } finally {
       await lighthouse.close();
     }
     const navigations = await measureNavigations({
       origin: server.origin,
+      certificate,
       stored: memberStored,
-      ceilings: new Map(
-        [...results, ...members].map(({ template, ceilingPath }) => [template, ceilingPath]),
-      ),
+      ceilings: new Map([
+        ...results.map(({ template, ceilingPath }) => [template, ceilingPath] as const),
+        ...members.map(({ template, floorPath }) => [template, floorPath] as const),
+      ]),
       machineSlowdown: cpuSlowdown,
       log,
     });
-    return { templates: results, memberPages: members, navigations, callFloor, pageFloors };
+    return { templates: results, memberPages: members, navigations };
   } finally {
     await server.close();
   }
 }
 
 mkdirSync(join(root, 'bench/tmp'), { recursive: true });
-const { builds, site } =
-  pagesOnly || membersOnly ? { builds: [], site: await buildSiteOnly() } : await measureBuilds();
-let pages: Awaited<ReturnType<typeof measurePages>>;
-try {
-  pages = buildsOnly
-    ? { templates: [], memberPages: [], navigations: [], callFloor: null, pageFloors: [] }
-    : await measurePages(outDirFor(root, pagesOnly || membersOnly ? 1 : scales[0]!), site);
-} finally {
-  await site.stop();
+const builds = pagesOnly || membersOnly ? [] : await measureBuilds();
+let pages: Awaited<ReturnType<typeof measurePages>> = {
+  templates: [],
+  memberPages: [],
+  navigations: [],
+};
+if (!buildsOnly) {
+  const site = await buildPagesSite();
+  try {
+    pages = await measurePages(site);
+  } finally {
+    await site.stop();
+  }
 }
 const measured = {
   startedAt: new Date(started).toISOString(),

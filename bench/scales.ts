@@ -1,7 +1,7 @@
-/** `--scales 1,10,100` (default 1,10): the SEED_SCALEs measured, each on its own stand-in. */
+/** `--scales 1,10` (default 1,10,100, a whole run): the SEED_SCALEs measured, each on its own stand-in. */
 export function scalesFrom(argv: readonly string[]): number[] {
   const given = argv.find((arg, i) => argv[i - 1] === '--scales' || arg.startsWith('--scales='));
-  if (!given) return [1, 10];
+  if (!given) return [1, 10, 100];
   const list = given
     .replace(/^--scales=/, '')
     .split(',')

@@ -11,12 +11,20 @@ export interface StandIn {
   scale: number;
   apiUrl: string;
   orderApiUrl: string;
+  /** Where the API answers (the site's server forwards the browser's calls there). */
+  forward: string;
   dataDir: string;
   stop: () => Promise<void>;
 }
 
-/** Starts `api/serve.ts` seeded at `scale` and resolves once it answers. */
-export async function startStandIn(root: string, scale: number, port: number): Promise<StandIn> {
+/** Starts `api/serve.ts` seeded at `scale` and resolves once it answers (`publicOrigin`: where
+ * the pictures its answers name are reached, its own address by default). */
+export async function startStandIn(
+  root: string,
+  scale: number,
+  port: number,
+  { publicOrigin }: { publicOrigin?: string } = {},
+): Promise<StandIn> {
   // Per port: two benches (or a bench and a test script) never share a database.
   const dataDir = join(root, 'bench/tmp', `api-${scale}-${port}`);
   const origin = `http://localhost:${port}`;
@@ -34,6 +42,7 @@ export async function startStandIn(root: string, scale: number, port: number): P
       API_PORT: String(port),
       API_DATA_DIR: dataDir,
       SEED_SCALE: String(scale),
+      ...(publicOrigin ? { API_PUBLIC_ORIGIN: publicOrigin } : {}),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -52,6 +61,7 @@ export async function startStandIn(root: string, scale: number, port: number): P
         scale,
         apiUrl: `${origin}/web/bc-member/v1`,
         orderApiUrl: `${origin}/ordering`,
+        forward: origin,
         dataDir,
         stop,
       };

@@ -126,6 +126,10 @@ export function benchPages(site: string, only?: readonly string[]): BenchPage[] 
 export interface MemberBenchPage {
   template: string;
   path: string;
+  /** The page a member can only come from (its data is what that page left in storage): it is
+   * loaded first in the same browser context, so the page finds the site's files as the
+   * member's way there left them in the cache. */
+  via?: string;
 }
 
 /**
@@ -145,8 +149,12 @@ export function memberPages(ids: { bookingId: string; categoryId: string }): Mem
     { template: 'billing-details', path: `/billing/details/${encodeURIComponent(ids.bookingId)}` },
     { template: 'billing-invoice', path: `/billing/invoice/${encodeURIComponent(ids.bookingId)}` },
     { template: 'order', path: '/order' },
-    { template: 'food-menu', path: `/order/${encodeURIComponent(ids.categoryId)}` },
-    { template: 'cart', path: '/cart' },
+    {
+      template: 'food-menu',
+      path: `/order/${encodeURIComponent(ids.categoryId)}`,
+      via: '/order',
+    },
+    { template: 'cart', path: '/cart', via: `/order/${encodeURIComponent(ids.categoryId)}` },
     { template: 'update-profile', path: '/update-profile' },
     { template: 'election', path: '/election' },
     { template: 'election-board', path: '/election-board' },

@@ -76,108 +76,75 @@ export interface PageWeight {
   failedRequests: number;
 }
 
-/** One Lighthouse run (mobile preset, simulated throttling). */
-export interface LighthouseRun {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
+/** One page loaded for real as the bench's phone on slow 4G (bench/real-load.ts). */
+export interface RealLoad {
+  lcp: number;
+  fcp: number;
   cls: number;
-  /** The main thread's whole work while loading (mainthread-work-breakdown), ms, at the
-   * simulated CPU slowdown: how much the page asks of this machine's processor. */
-  mainThreadMs: number;
-  /** Lighthouse's measure of the machine's speed at the run (environment.benchmarkIndex). */
-  benchmarkIndex?: number;
-  /** The CPU slowdown Lighthouse simulated, calibrated from the run's benchmark index
-   * (bench/calibration.ts). */
-  cpuSlowdown?: number;
-  /** Failed picture-size audits (too few or too many pixels for the screen), each with its
-   * first picture; empty when every picture fits. With Lighthouse 13, "too many" is
-   * image-delivery-insight's responsive-size finding (bench/lighthouse.ts, imageAudits). */
+  /** Total blocking time after the first paint, ms. */
+  tbt: number;
+  /** The largest paint's element. */
+  lcpElement: string;
+  /** The real CPU slowdown the load ran at (calibrated in the tab). */
+  cpuSlowdown: number;
+}
+
+/** A page loaded, then its reference (a public page's ceiling, a member page's floor) loaded
+ * right after it: the machine at the same pace, as near as can be. */
+export interface LoadPair {
+  page: RealLoad;
+  reference: RealLoad;
+}
+
+/** Lighthouse's audits of a page (its scores other than performance, and picture sizes). */
+export interface PageAudits {
+  accessibility: number;
+  /** Null when not run (member pages: accessibility alone). */
+  bestPractices: number | null;
+  seo: number | null;
+  /** Failed picture-size audits at the mobile preset (too few or too many pixels), each with
+   * its first picture (bench/lighthouse.ts, imageAudits). */
   imageFindings: string[];
-  /** Diagnostics behind a missed score: failed audits, the LCP element, layout shifts. */
+  /** The same at the desktop preset; null when not run (member pages). */
+  desktopImageFindings: string[] | null;
+  /** The failed audits behind a score under 100. */
   notes: string[];
-  /** How many runs each figure is the median of (1 unless the first missed a budget). */
-  runs?: number;
-  /** The LCP of every run, ms, when there were several. */
-  lcpRunsMs?: number[];
 }
 
-/** The figures of one run that the relative budgets compare. */
-export type RunFigures = Pick<
-  LighthouseRun,
-  'performance' | 'lcpMs' | 'tbtMs' | 'cls' | 'mainThreadMs' | 'benchmarkIndex' | 'cpuSlowdown'
->;
-
-/** One run of a page and the run of its ceiling made right after it (the machine at the same
- * pace, as near as can be): the relative budgets judge each pair, then take the median. */
-export interface PairedRun {
-  page: RunFigures;
-  ceiling: RunFigures;
-}
-
-/** One template measured on the site and on its bare-HTML ceiling. */
+/** One template measured on the site and beside its bare-HTML ceiling. */
 export interface TemplateResult {
   template: string;
   path: string;
   ceilingPath: string;
-  /** Checked against the public JS budget (home 60 KB, others 15 KB); member pages are not. */
+  /** A visitor's page (the public JS budget); false for /login, held to the member budget. */
   publicPage: boolean;
   /** False for a page that asks not to be indexed (robots noindex): no SEO budget. */
   indexed: boolean;
   weight: PageWeight;
   ceilingWeight: PageWeight;
-  lighthouse: LighthouseRun | null;
-  ceilingLighthouse: LighthouseRun | null;
-  /** Each run of the page with the ceiling's run after it (absent in earlier results). */
-  pairs?: PairedRun[];
-  /** The picture-size audits at Lighthouse's desktop preset (the mobile ones are in
-   * `lighthouse`): failed audits with their first picture; null when not run. */
-  desktopImageFindings: string[] | null;
+  /** Real loads of the page, each with its ceiling's after it. */
+  pairs: LoadPair[];
+  audits: PageAudits | null;
 }
 
 /** A member page measured as the signed-in demo member loads it. */
 export interface MemberPageResult {
   template: string;
   path: string;
+  /** The page loaded before it in the same context, when a member can only come from there. */
+  via?: string;
   /** What the page downloads, its API calls and pictures included (`requests`). */
   weight: PageWeight;
-  /** The bare HTML of the same first screen with the member's data written in. */
-  ceilingPath: string;
-  ceilingWeight: PageWeight | null;
-  /** The median of 3 runs, signed in. */
-  lighthouse: LighthouseRun | null;
-  /** The median of 3 runs, each right after one of the page's (the same moment's machine). */
-  ceilingLighthouse: LighthouseRun | null;
-  /** Each run of the page with the ceiling's run after it (absent in earlier results). */
-  pairs?: PairedRun[];
+  /** The page as built with its answers drawn the moment they arrive and no script of ours
+   * (bench/ceiling.ts, floorHtml). */
+  floorPath: string;
+  /** The call the floor's data waits for (the page's head call); null when it draws at once. */
+  floorCall: string | null;
+  /** Real loads of the page, each with its floor's after it. */
+  pairs: LoadPair[];
+  audits: PageAudits | null;
   /** Its JavaScript by file and module, from the build's own account. */
   modules: PageModules | null;
-  /** --real-throttling: one run of the page and one of its ceiling under real throttling. */
-  realThrottled?: RealThrottledLcp;
-}
-
-/** The LCP of a page and of its ceiling under Lighthouse's DevTools throttling, one run each. */
-export interface RealThrottledLcp {
-  lcpMs: number;
-  ceilingLcpMs: number;
-}
-
-/** A member page's call floor (bench/ceiling.ts): its ceiling shown only once one
- * authenticated call to the member API has answered, against the ceiling itself. */
-export interface CallFloorResult {
-  /** The member page whose ceiling it is. */
-  template: string;
-  path: string;
-  ceilingPath: string;
-  /** The call it waits for (the page's own first call). */
-  call: string;
-  lighthouse: LighthouseRun | null;
-  ceilingLighthouse: LighthouseRun | null;
-  pairs?: PairedRun[];
-  realThrottled?: RealThrottledLcp;
 }
 
 /** One navigation from a menu link: the pointer on the link, then the click. */
@@ -219,27 +186,21 @@ export interface BudgetCheck {
 export interface BenchResults {
   startedAt: string;
   seconds: number;
-  /** lighthouse: the version of the Lighthouse package that measured the pages;
-   * machineSlowdown: how many times slower Chromium was made for real (--cpu-slowdown; 1: as
-   * it is); cpuSlowdown (runs before the calibration): the CPU slowdown Lighthouse simulated. */
+  /** lighthouse: the version of the Lighthouse package that audited the pages;
+   * machineSlowdown: how many times slower Chromium was made on top of the phone
+   * (--cpu-slowdown; 1: none). */
   machine: {
     cpus: number;
     node: string;
     chromium: string;
     lighthouse: string;
     machineSlowdown?: number;
-    cpuSlowdown?: number;
   };
   builds: ScaleResult[];
   templates: TemplateResult[];
   memberPages: MemberPageResult[];
   /** Menu navigations, mouse over the link then a click (absent in results before issue 27). */
   navigations?: NavigationResult[];
-  /** The call floor of one member page (absent in results before it). */
-  callFloor?: CallFloorResult | null;
-  /** The floors of the member pages whose largest paint is text their first call brings: each
-   * page as built with its answer drawn the moment it came (absent in results before them). */
-  pageFloors?: CallFloorResult[];
   budgets: BudgetCheck[];
 }
 
@@ -249,8 +210,6 @@ export interface PageModules {
   files: number;
   inlineScripts: number;
   gzipBytes: number;
-  /** Everything but the shared React chunk. */
-  beyondReactGzipBytes: number;
   /** The largest modules: id, the file it went into, minified bytes, share of gzip bytes. */
   largest: { id: string; file: string; bytes: number; gzipBytes: number }[];
 }

@@ -4,11 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { pageJavaScript } from '../integrations/page-scripts.ts';
 import { isPublicPage } from '../src/lib/public-pages.ts';
-import { isReactChunk } from '../integrations/client-chunks.ts';
 
 // The JavaScript each built page loads, gzip-compressed, against its budget: the home page
-// 60 KB, every other public page 15 KB; member pages and sign-in screens 90 KB in all, of
-// which at most 20 KB beyond the shared React chunk (React and react-dom).
+// 60 KB, every other public page 15 KB; member pages and sign-in screens 90 KB, React
+// included.
 // Counted: inline scripts, module scripts (also those loaded after the first paint),
 // modulepreloads, Astro islands' component and renderer URLs, and every file those import
 // statically. Dynamic import() is not counted:
@@ -19,17 +18,12 @@ const KB = 1024;
 export const HOME_BUDGET = 60 * KB;
 export const PUBLIC_PAGE_BUDGET = 15 * KB;
 export const MEMBER_PAGE_BUDGET = 90 * KB;
-export const MEMBER_BEYOND_REACT_BUDGET = 20 * KB;
 
 export interface PageWeight {
   page: string;
   files: number;
   gzipBytes: number;
-  /** What the page loads besides the shared React chunk. */
-  beyondReactBytes: number;
   budget: number;
-  /** Member pages only (null elsewhere). */
-  beyondReactBudget: number | null;
 }
 
 function htmlFiles(dir: string): string[] {
@@ -58,24 +52,17 @@ export function measurePageWeights(dir: string): PageWeight[] {
     const gzipBytes =
       inline.reduce((sum, code) => sum + gzipSize(code), 0) +
       [...seen].reduce((sum, file) => sum + (gzipOf.get(file) ?? 0), 0);
-    const react = [...seen].filter(isReactChunk);
-    const beyondReactBytes = gzipBytes - react.reduce((sum, f) => sum + gzipOf.get(f)!, 0);
     const publicPage = isPublicPage(page);
     const budget =
       page === '/' ? HOME_BUDGET : publicPage ? PUBLIC_PAGE_BUDGET : MEMBER_PAGE_BUDGET;
-    const beyondReactBudget = publicPage ? null : MEMBER_BEYOND_REACT_BUDGET;
     const files = seen.size + inline.length;
-    return { page, files, gzipBytes, beyondReactBytes, budget, beyondReactBudget };
+    return { page, files, gzipBytes, budget };
   });
 }
 
 /** The pages over their budget. */
 export const breaches = (weights: readonly PageWeight[]) =>
-  weights.filter(
-    (weight) =>
-      weight.gzipBytes > weight.budget ||
-      (weight.beyondReactBudget !== null && weight.beyondReactBytes > weight.beyondReactBudget),
-  );
+  weights.filter((weight) => weight.gzipBytes > weight.budget);
 
 /** The table the command prints. */
 export function weightTable(weights: readonly PageWeight[]): string {
@@ -83,16 +70,12 @@ export function weightTable(weights: readonly PageWeight[]): string {
   const width = Math.max(4, ...weights.map((weight) => weight.page.length));
   const over = new Set(breaches(weights));
   const rows = weights.map((weight) => {
-    const { page, files, gzipBytes, budget, beyondReactBytes, beyondReactBudget } = weight;
-    const beyond = beyondReactBudget === null ? '-' : kb(beyondReactBytes);
-    const beyondLimit = beyondReactBudget === null ? '-' : kb(beyondReactBudget);
+    const { page, files, gzipBytes, budget } = weight;
     return [
       page.padEnd(width),
       String(files).padStart(5),
       kb(gzipBytes).padStart(8),
       kb(budget).padStart(6),
-      beyond.padStart(9),
-      beyondLimit.padStart(6),
       over.has(weight) ? 'OVER' : 'ok',
     ].join('  ');
   });
@@ -100,8 +83,6 @@ export function weightTable(weights: readonly PageWeight[]): string {
     'page'.padEnd(width),
     'files'.padStart(5),
     'JS KB gz'.padStart(8),
-    'budget'.padStart(6),
-    'non-React'.padStart(9),
     'budget'.padStart(6),
     'status',
   ].join('  ');
