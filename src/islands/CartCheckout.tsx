@@ -7,8 +7,7 @@ import {
   chooseTable,
   placeOrder,
 } from '../stores/ordering-checkout.ts';
-import { $cartLines } from '../stores/cart.ts';
-import { $inBrowser } from '../stores/first-screen.ts';
+import { $cartLines, $cartShown } from '../stores/cart.ts';
 import FailureNotice from './FailureNotice.tsx';
 
 /**
@@ -19,10 +18,10 @@ export default function CartCheckout() {
   const zones = useStore($deliveryZones);
   const checkout = useStore($checkout);
   const lines = useStore($cartLines);
-  // The prebuilt page cannot know whether the cart is empty: the form comes once the browser
-  // has read it, below the lines drawn from storage (shown before, it moved down under them).
-  const read = useStore($inBrowser);
-  if (!read || lines.length === 0) return null;
+  // The prebuilt page cannot know whether the cart is empty: the form comes once the lines'
+  // island shows the cart the browser read, below its lines (shown before, it moved down).
+  const shown = useStore($cartShown);
+  if (!shown || lines.length === 0) return null;
 
   return (
     <form

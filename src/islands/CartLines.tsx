@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useStore } from './use-store.ts';
 import { loadingTexts, messages } from '../lib/constants/messages.ts';
 import type { CartLine as Line } from '../lib/ordering/kitchen-orders.ts';
@@ -6,6 +7,7 @@ import {
   $cartLines,
   $cartRead,
   $drafts,
+  cartShown,
   cartLineView,
   cartView,
   changeBy,
@@ -88,6 +90,9 @@ export default function CartLines() {
   // The cart is in the browser's storage: the prebuilt page says it is loading.
   const read = useStore($cartRead);
   const { fields } = useCard(() => cartView(lines));
+  useEffect(() => {
+    if (read) cartShown();
+  }, [read]);
 
   if (lines.length === 0) {
     return (

@@ -49,6 +49,15 @@ export const $cartCount = firstScreen(computed($stored, cartCount), 0);
  */
 export const $cartRead = firstScreen(atom(true), false);
 
+/**
+ * Whether the cart's lines are on the screen, as the lines' island shows them. The place-order
+ * form (another island) waits for it: shown first, it was pushed down by the lines.
+ */
+export const $cartShown = atom(false);
+
+/** The lines' island shows the cart the browser read. */
+export const cartShown = () => $cartShown.set(true);
+
 /** A quantity typed by hand that is not yet (or could not be) taken, with its message. */
 export interface QuantityDraft {
   typed: string;

@@ -409,12 +409,25 @@ test('on a phone, the stored cart drawn after the first paint moves nothing on t
   const foods = category!.foodgroups[0]!.foods.slice(0, 2);
   await putInCart(page, foods);
   await watchShifts(page);
-  // The page is painted as built first, as on a phone whose scripts are still on their way.
+  // The page is painted as built first, as on a phone whose scripts are still on their way;
+  // then the place-order island is taken over by React before the lines are drawn (the
+  // order pages' drawing script and the lines' island come last).
   const releaseScripts = await holdScripts(page);
+  let releaseLines = () => {};
+  const linesHeld = new Promise<void>((go) => (releaseLines = go));
+  await page.route(/OrderPage\.astro_astro_type_script|\/CartLines\./, async (route) => {
+    await linesHeld;
+    await route.continue();
+  });
   await page.goto('/cart', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
   await afterFrames(page);
   releaseScripts();
+  await expect(page.locator('astro-island[component-url*="CartCheckout"]')).not.toHaveAttribute(
+    'ssr',
+  );
+  await afterFrames(page);
+  releaseLines();
   const lines = page.getByRole('list', { name: 'Cart items' });
   await expect(lines.getByRole('heading', { name: foods[0]!.foodName })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
