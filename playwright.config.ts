@@ -21,7 +21,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: e2eStack.siteUrl,
-    trace: 'retain-on-failure',
+    // No trace: recording one for every test (to keep the failed ones) took CPU the suite's
+    // 12 minutes on 2 cores do not have; a failure keeps its screenshot and its message.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     // Every page registers the offline service worker; tests run without it (a worker that
     // took over half way would answer requests the test routes or counts). The offline and
     // publish tests allow it.
@@ -29,7 +32,12 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath() ?? undefined, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    // The phone-only specs (phone-*.spec.ts: the header at phones' widths) run as a phone alone.
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /\/phone-[\w-]+\.spec\.ts$/,
+    },
     {
       // A phone (small screen, touch, mobile user agent) through the member flows that read:
       // directories, notices, bills, election pages, every member page's first screen, the
