@@ -16,6 +16,10 @@ async function openCategory(page: Page, category: MenuCategory) {
   await page.goto('/order');
   await page.getByRole('link', { name: category.categoryName, exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: category.categoryName })).toBeVisible();
+  // The foods are drawn before React from the kept menu; their tabs and buttons show they are
+  // not ready (faded, no tap) until React has the page, and a key pressed before then does
+  // nothing: the member's next step waits for them as the member would.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
 /** Adds each food the member's way to a cart that holds `held` items, and waits until the
