@@ -189,8 +189,10 @@ export async function realLoad(
     await context.addInitScript(observePage);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    if (via) await page.goto(via, { waitUntil: 'networkidle', timeout: LOAD_LIMIT_MS });
+    // Calibrated before the way there: a member goes from that page straight to this one (the
+    // same renderer, its compiled scripts at hand), not through a blank page in between.
     const cpuSlowdown = given ?? (await phoneSlowdown(page, cdp, machineSlowdown));
+    if (via) await page.goto(via, { waitUntil: 'networkidle', timeout: LOAD_LIMIT_MS });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
