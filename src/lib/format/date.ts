@@ -52,17 +52,21 @@ export function dateParts(
   return { day: part('day'), month: part('month'), year: part('year') };
 }
 
-// 'en-CA' writes year-month-day, the form <time datetime> wants.
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CLUB_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// 'en-CA' writes year-month-day, the form <time datetime> wants (built on first use, as every
+// formatter here: the first Intl object a page makes starts ICU, tens of milliseconds on a
+// cheap phone, which a page that shows no date should not pay while it loads).
+let isoDay: Intl.DateTimeFormat | undefined;
 
 /** A date for <time datetime> ('2026-11-22', the club's day, as formatDate writes it); ''
  * when the value is not a date. */
 export function machineDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? isoDay.format(date) : '';
+  if (!date) return '';
+  isoDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: CLUB_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return isoDay.format(date);
 }
