@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { pageJavaScript } from '../integrations/page-scripts.ts';
+import { pageJsWeight } from '../scripts/check-page-weight.ts';
 import type { ReportedChunk } from '../integrations/bundle-report.ts';
 import type { PageModules } from './types.ts';
 
@@ -19,14 +18,13 @@ export function pageModules(
 ): PageModules {
   const root = resolve(siteDir);
   const html = readFileSync(join(root, path, 'index.html'), 'utf8');
-  const { files, inline } = pageJavaScript(root, html);
+  // The page's JavaScript as the page-weight check counts it (one measure for both).
+  const { files, inlineScripts, gzipBytes, gzipOf } = pageJsWeight(root, html);
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
   const modules: PageModules['largest'] = [];
-  let gzipBytes = inline.reduce((sum, code) => sum + gzipSync(code).length, 0);
   for (const file of files) {
     const name = relative(root, file).split(sep).join('/');
-    const gzip = gzipSync(readFileSync(file)).length;
-    gzipBytes += gzip;
+    const gzip = gzipOf.get(file) ?? 0;
     const chunk = byFile.get(name);
     if (!chunk) continue;
     const total = chunk.modules.reduce((sum, module) => sum + module.bytes, 0) || 1;
@@ -42,7 +40,7 @@ export function pageModules(
   return {
     path,
     files: files.length,
-    inlineScripts: inline.length,
+    inlineScripts,
     gzipBytes,
     largest: modules.slice(0, top),
   };

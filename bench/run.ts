@@ -14,6 +14,7 @@ import { cpuSlowdownFrom } from './calibration.ts';
 import { launchLighthouse, lighthouseVersion } from './lighthouse.ts';
 import { measureNavigations } from './navigations.ts';
 import { measurePageWeight } from './page-weight.ts';
+import { pageJsWeight } from '../scripts/check-page-weight.ts';
 import { launchRealBrowser, realLoad } from './real-load.ts';
 import { renderReport } from './report.ts';
 import {
@@ -209,6 +210,10 @@ async function measurePages({ dir: siteDir, standIn, certificate }: PagesSite): 
           ceilingPath,
           weight: await measurePageWeight(browser, server.origin + page.path),
           ceilingWeight: await measurePageWeight(browser, server.origin + ceilingPath),
+          jsGzip: pageJsWeight(
+            siteDir,
+            readFileSync(join(siteDir, page.path, 'index.html'), 'utf8'),
+          ).gzipBytes,
           pairs: [],
           audits: null,
         });

@@ -122,6 +122,9 @@ export interface TemplateResult {
   indexed: boolean;
   weight: PageWeight;
   ceilingWeight: PageWeight;
+  /** The JavaScript the built page loads, gzip, as the page-weight check counts it (its budget's
+   * measure, as a member page's `modules.gzipBytes`). */
+  jsGzip: number;
   /** Real loads of the page, each with its ceiling's after it. */
   pairs: LoadPair[];
   audits: PageAudits | null;

@@ -40,23 +40,33 @@ function pagePath(root: string, file: string): string {
 
 const gzipSize = (text: string | Buffer) => gzipSync(text).length;
 
+/** The JavaScript a built page (its HTML, in the build at `root`) loads: its files, how many
+ * inline scripts, and the gzip bytes of both (`gzipOf` keeps each file's size across pages). */
+export function pageJsWeight(
+  root: string,
+  html: string,
+  gzipOf = new Map<string, number>(),
+): { files: string[]; inlineScripts: number; gzipBytes: number; gzipOf: Map<string, number> } {
+  const { files, inline } = pageJavaScript(root, html);
+  for (const file of files) if (!gzipOf.has(file)) gzipOf.set(file, gzipSize(readFileSync(file)));
+  const gzipBytes =
+    inline.reduce((sum, code) => sum + gzipSize(code), 0) +
+    files.reduce((sum, file) => sum + (gzipOf.get(file) ?? 0), 0);
+  return { files, inlineScripts: inline.length, gzipBytes, gzipOf };
+}
+
 /** Every page's JavaScript, gzip-compressed, with its budget. */
 export function measurePageWeights(dir: string): PageWeight[] {
   const root = resolve(dir);
   const gzipOf = new Map<string, number>();
   return htmlFiles(root).map((htmlFile) => {
     const page = pagePath(root, htmlFile);
-    const { files: found, inline } = pageJavaScript(root, readFileSync(htmlFile, 'utf8'));
-    const seen = new Set(found);
-    for (const file of seen) if (!gzipOf.has(file)) gzipOf.set(file, gzipSize(readFileSync(file)));
-    const gzipBytes =
-      inline.reduce((sum, code) => sum + gzipSize(code), 0) +
-      [...seen].reduce((sum, file) => sum + (gzipOf.get(file) ?? 0), 0);
+    const weight = pageJsWeight(root, readFileSync(htmlFile, 'utf8'), gzipOf);
     const publicPage = isPublicPage(page);
     const budget =
       page === '/' ? HOME_BUDGET : publicPage ? PUBLIC_PAGE_BUDGET : MEMBER_PAGE_BUDGET;
-    const files = seen.size + inline.length;
-    return { page, files, gzipBytes, budget };
+    const files = weight.files.length + weight.inlineScripts;
+    return { page, files, gzipBytes: weight.gzipBytes, budget };
   });
 }
 

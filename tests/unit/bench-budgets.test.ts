@@ -203,6 +203,7 @@ function results(over: {
     indexed: name !== 'login',
     weight: weight(js),
     ceilingWeight: weight(0),
+    jsGzip: js,
     pairs,
     audits: pageAudits,
   });
