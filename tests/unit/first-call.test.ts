@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstCallUrl, type FirstCall } from '../../src/lib/api/first-call.ts';
+import { CLUB_LOCALE, CLUB_TIME_ZONE } from '../../src/lib/constants/locale.ts';
 import { CACHE_TTL_MS } from '../../src/lib/constants/timing.ts';
 import {
   beforePaintScript,
@@ -213,6 +214,32 @@ describe("a data page's first call", () => {
     await vi.waitFor(() => expect(again.$list.get().items).toHaveLength(1));
     expect(fake.seen).toHaveLength(2);
   });
+
+  it.each([
+    ['a browser that has idle callbacks', true],
+    ['one that has none', false],
+  ])(
+    "starts the date formats' locale data while its answer is on its way (%s)",
+    async (_, idle) => {
+      const call = await noticesFirstCall();
+      const fake = fakeFetch(noticesAnswer);
+      vi.stubGlobal('fetch', fake.fetch);
+      const waiting: (() => void)[] = [];
+      vi.stubGlobal(
+        'requestIdleCallback',
+        idle ? (work: () => void) => waiting.push(work) : undefined,
+      );
+      const formats = vi.spyOn(Intl, 'DateTimeFormat');
+      await runHeadScript(call);
+      // The call goes first; the formats wait for the page to be idle, never delaying its paint.
+      expect(fake.seen).toHaveLength(1);
+      expect(formats).not.toHaveBeenCalled();
+      expect(waiting).toHaveLength(idle ? 1 : 0);
+      waiting.forEach((work) => work());
+      if (idle) expect(formats).toHaveBeenCalledWith(CLUB_LOCALE, { timeZone: CLUB_TIME_ZONE });
+      formats.mockRestore();
+    },
+  );
 
   it('is not made for a visitor', async () => {
     const url = await firstCallUrl(await noticesFirstCall());
