@@ -82,12 +82,29 @@ export function medianOf(
   return median(pairs.map((pair) => pair[side][figure]));
 }
 
-/** How near its LCP budget a page's first pair may fall and be taken as it is; nearer (or
+/** How near its LCP budget a page's first pairs may fall and be taken as they are; nearer (or
  * over), two more pairs settle it, so that one load's noise does not decide. */
 export const LCP_EDGE = 0.1;
 
-/** The pairs a page is measured in: one, or three when the first falls near its budget. */
-export const PAIRS_NEAR_BUDGET = 3;
+/** The pairs a page is measured in: at first, and when those fall near its budget. A member
+ * page starts with three: its LCP waits on an API answer, whose time varies more than a
+ * file's. */
+export const PAIRS = {
+  public: { first: 1, nearBudget: 3 },
+  member: { first: 3, nearBudget: 5 },
+} as const;
+
+/** How many pairs a page of `kind` needs, given those it has: its first ones, then more only
+ * while they fall near its LCP budget. */
+export function pairsWanted(
+  kind: keyof typeof PAIRS,
+  pairs: readonly LoadPair[],
+  limit: number,
+): number {
+  const { first, nearBudget } = PAIRS[kind];
+  if (pairs.length < first) return first;
+  return nearLcpBudget(pairs, limit) ? nearBudget : pairs.length;
+}
 
 /** Whether a page's pairs so far put its LCP ratio within LCP_EDGE of `limit`, or over it. */
 export function nearLcpBudget(pairs: readonly LoadPair[], limit: number): boolean {

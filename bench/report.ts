@@ -1,12 +1,5 @@
 import { PHONE_BENCHMARK_INDEX, PUBLISH_BUDGET_PACE, runStretch } from './calibration.ts';
-import {
-  budgets,
-  lcpRatio,
-  LCP_EDGE,
-  medianOf,
-  pairedLcpRatio,
-  PAIRS_NEAR_BUDGET,
-} from './budgets.ts';
+import { budgets, lcpRatio, LCP_EDGE, medianOf, pairedLcpRatio, PAIRS } from './budgets.ts';
 import { format, resolveConfig } from 'prettier';
 import { median } from './median.ts';
 import { NAVIGATION_RUNS } from './navigations.ts';
@@ -336,7 +329,7 @@ export async function renderReport(results: BenchResults, file: string): Promise
     'The cost of one watcher check with nothing changed (publisher/publish/watcher.ts), made against the live build of the publish runs above: each of the live build’s API calls asked again conditionally (If-None-Match / If-Modified-Since, a bodiless 304 when unchanged) and each of its pictures asked with HEAD. Three checks, the median time; requests of one check.',
     watchTable(results),
     '## Real loads',
-    `Every page loaded for real in Chromium as a cheap phone on a mobile network (bench/real-load.ts): DevTools throttling, not a simulation; the network Lighthouse's slow 4G (${SLOW_4G.requestLatencyMs} ms a request, ${(SLOW_4G.downloadThroughputKbps / 1024).toFixed(2)} Mbit/s down); the CPU slowed to the bench's phone (the phone of benchmark index ${PHONE_BENCHMARK_INDEX}, calibrated in the tab before each load: ${realSlowdowns(results)} in this run); served over HTTP/2 and TLS as a CDN serves it, the member API on the site's own address. A new browser context each load (empty cache; a member's session in storage). Each load of a page is followed by one of its reference, and each pair's LCP ratio is judged before the median of the pairs is taken. Public pages: one pair, ${PAIRS_NEAR_BUDGET} when the first falls within ${LCP_EDGE} of the ${budgets.lcpToCeiling}× budget or over it; member pages: ${PAIRS_NEAR_BUDGET} pairs. Figures are medians.`,
+    `Every page loaded for real in Chromium as a cheap phone on a mobile network (bench/real-load.ts): DevTools throttling, not a simulation; the network Lighthouse's slow 4G (${SLOW_4G.requestLatencyMs} ms a request, ${(SLOW_4G.downloadThroughputKbps / 1024).toFixed(2)} Mbit/s down); the CPU slowed to the bench's phone (the phone of benchmark index ${PHONE_BENCHMARK_INDEX}, calibrated in the tab before each load: ${realSlowdowns(results)} in this run); served over HTTP/2 and TLS as a CDN serves it, the member API on the site's own address. A new browser context each load (empty cache; a member's session in storage). Each load of a page is followed by one of its reference, and each pair's LCP ratio is judged before the median of the pairs is taken. Public pages: ${PAIRS.public.first} pair, ${PAIRS.public.nearBudget} when the first falls within ${LCP_EDGE} of the ${budgets.lcpToCeiling}× budget or over it; member pages: ${PAIRS.member.first} pairs, ${PAIRS.member.nearBudget} when their median falls within ${LCP_EDGE} of the ${budgets.memberLcpToFloor}× budget or over it. Figures are medians.`,
     'Public templates against their bare-HTML ceiling (the same <main>, no CSS or JS):',
     realLoadTable(results.templates, 'ceiling'),
     `Member pages, signed in as the demo member, against their floor (budget ${budgets.memberLcpToFloor}×): the page as built (head, styles, header, footer, inline scripts, its head call) with no script of ours, its <main> as built until the head call answers, then as loaded with the member's data (its pictures asked for only then); a page without a head call shows its loaded <main> at once. A page a member can only reach from another (a category's foods from /order, the cart from a category) is loaded after that page in the same context, its files in the cache as the member's way there leaves them.`,

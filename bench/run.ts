@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { measureScale, scaleBuilder } from './build-scaling.ts';
 import { chromiumPath } from '../tests/e2e/chromium.ts';
-import { budgets, checkBudgets, nearLcpBudget, PAIRS_NEAR_BUDGET } from './budgets.ts';
+import { budgets, checkBudgets, PAIRS, pairsWanted } from './budgets.ts';
 import { measurePublishes } from './publish-scaling.ts';
 import { scalesFrom } from './scales.ts';
 import { ceilingHtml, floorHtml, floorPathOf, floorUrlOf, writeCeilings } from './ceiling.ts';
@@ -156,8 +156,8 @@ async function buildPagesSite(): Promise<PagesSite> {
   }
 }
 
-/** The pairs of real loads of a page and its reference: one, or PAIRS_NEAR_BUDGET when the
- * first falls near its LCP budget (bench/budgets.ts); members always PAIRS_NEAR_BUDGET. */
+/** The pairs of real loads of a page and its reference, as many as `pairsWanted` asks for
+ * the page's kind (bench/budgets.ts). */
 async function loadPairs(
   browser: Browser,
   url: string,
@@ -165,9 +165,9 @@ async function loadPairs(
   {
     stored,
     limit,
-    always,
+    kind,
     via,
-  }: { stored?: StoredState; limit: number; always?: boolean; via?: string },
+  }: { stored?: StoredState; limit: number; kind: keyof typeof PAIRS; via?: string },
 ): Promise<LoadPair[]> {
   const pairs: LoadPair[] = [];
   const options = { stored, machineSlowdown: cpuSlowdown, via };
@@ -180,8 +180,7 @@ async function loadPairs(
     });
     pairs.push({ page, reference });
   };
-  await pair();
-  if (always || nearLcpBudget(pairs, limit)) while (pairs.length < PAIRS_NEAR_BUDGET) await pair();
+  while (pairs.length < pairsWanted(kind, pairs, limit)) await pair();
   return pairs;
 }
 
@@ -260,11 +259,11 @@ async function measurePages({ dir: siteDir, standIn, certificate }: PagesSite): 
           browser,
           server.origin + result.path,
           server.origin + result.ceilingPath,
-          { limit: budgets.lcpToCeiling },
+          { limit: budgets.lcpToCeiling, kind: 'public' },
         );
       }
       for (const member of members) {
-        log(`Real loads signed in (${PAIRS_NEAR_BUDGET} pairs): ${member.path} and its floor`);
+        log(`Real loads signed in: ${member.path} and its floor`);
         member.pairs = await loadPairs(
           browser,
           server.origin + member.path,
@@ -272,7 +271,7 @@ async function measurePages({ dir: siteDir, standIn, certificate }: PagesSite): 
           {
             stored: memberStored,
             limit: budgets.memberLcpToFloor,
-            always: true,
+            kind: 'member',
             via: member.via && server.origin + member.via,
           },
         );

@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkBudgets, nearLcpBudget, pairedLcpRatio } from '../../bench/budgets.ts';
+import { checkBudgets, nearLcpBudget, pairedLcpRatio, pairsWanted } from '../../bench/budgets.ts';
 import { ceilingHtml, floorHtml } from '../../bench/ceiling.ts';
 import { imageFindings } from '../../bench/lighthouse.ts';
 import { pageModules } from '../../bench/modules.ts';
@@ -423,6 +423,35 @@ describe('member page budgets (signed in, real loads against the floor)', () => 
     expect(lcp).toMatchObject({ ok: true });
     expect(lcp!.actual).toMatch(/^1\.10× \(1900 ms against floor 1600 ms; median of 3 pairs\)$/);
   });
+});
+
+describe('pairsWanted (how many pairs of loads decide a page)', () => {
+  const at = (ratio: number) => pair(Math.round(1000 * ratio), 1000);
+  it.each([
+    ['a public page, at first', 'public', [], 1.2, 1],
+    ['a public page well within its budget: its one pair', 'public', [at(1.0)], 1.2, 1],
+    ['a public page near its budget: three', 'public', [at(1.15)], 1.2, 3],
+    ['a public page over its budget: three', 'public', [at(1.3)], 1.2, 3],
+    ['a member page, at first', 'member', [at(1.3)], 1.25, 3],
+    [
+      'a member page well within its budget: its three',
+      'member',
+      [at(1.0), at(1.1), at(1.05)],
+      1.25,
+      3,
+    ],
+    ['a member page near its budget: five', 'member', [at(1.2), at(1.1), at(1.3)], 1.25, 5],
+    ['a member page over its budget: five', 'member', [at(1.3), at(1.4), at(1.3)], 1.25, 5],
+    [
+      'a member page with its five: no more',
+      'member',
+      [at(1.3), at(1.3), at(1.3), at(1.3), at(1.3)],
+      1.25,
+      5,
+    ],
+  ] as const)('%s', (_, kind, pairs, limit, wanted) =>
+    expect(pairsWanted(kind, pairs, limit)).toBe(wanted),
+  );
 });
 
 describe('nearLcpBudget (whether a page needs more pairs than one)', () => {
