@@ -94,8 +94,9 @@ export const PAIRS = {
   member: { first: 3, nearBudget: 5 },
 } as const;
 
-/** How many pairs a page of `kind` needs, given those it has: its first ones, then more only
- * while they fall near its LCP budget. */
+/** How many pairs a page of `kind` needs, given those it has: its first ones, and all the
+ * more when those fall near its LCP budget. Decided on the first ones alone: a rule that
+ * stopped as soon as the median looked safe would lean the verdict one way. */
 export function pairsWanted(
   kind: keyof typeof PAIRS,
   pairs: readonly LoadPair[],
@@ -103,7 +104,7 @@ export function pairsWanted(
 ): number {
   const { first, nearBudget } = PAIRS[kind];
   if (pairs.length < first) return first;
-  return nearLcpBudget(pairs, limit) ? nearBudget : pairs.length;
+  return nearLcpBudget(pairs.slice(0, first), limit) ? nearBudget : first;
 }
 
 /** Whether a page's pairs so far put its LCP ratio within LCP_EDGE of `limit`, or over it. */

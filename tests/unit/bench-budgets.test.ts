@@ -449,6 +449,13 @@ describe('pairsWanted (how many pairs of loads decide a page)', () => {
       1.25,
       5,
     ],
+    [
+      'a member page near its budget whose fourth pair brings the median down: five still',
+      'member',
+      [at(1.2), at(1.1), at(1.2), at(1.0)],
+      1.25,
+      5,
+    ],
   ] as const)('%s', (_, kind, pairs, limit, wanted) =>
     expect(pairsWanted(kind, pairs, limit)).toBe(wanted),
   );
