@@ -9,12 +9,17 @@ export type DateStyle = keyof typeof styles;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The shared formatter for `options` (building one is slow; lists format many dates). */
-function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+/** The shared formatter for `options` in the club's time zone, built on first use (building
+ * one is slow, and lists format many dates; the first Intl object a page makes starts ICU,
+ * tens of milliseconds on a cheap phone, which a page that shows no date should not pay). */
+function formatter(
+  options: Intl.DateTimeFormatOptions,
+  locale: string = CLUB_LOCALE,
+): Intl.DateTimeFormat {
+  const key = locale + JSON.stringify(options);
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(CLUB_LOCALE, { ...options, timeZone: CLUB_TIME_ZONE });
+    found = new Intl.DateTimeFormat(locale, { ...options, timeZone: CLUB_TIME_ZONE });
     formatters.set(key, found);
   }
   return found;
@@ -52,21 +57,12 @@ export function dateParts(
   return { day: part('day'), month: part('month'), year: part('year') };
 }
 
-// 'en-CA' writes year-month-day, the form <time datetime> wants (built on first use, as every
-// formatter here: the first Intl object a page makes starts ICU, tens of milliseconds on a
-// cheap phone, which a page that shows no date should not pay while it loads).
-let isoDay: Intl.DateTimeFormat | undefined;
-
 /** A date for <time datetime> ('2026-11-22', the club's day, as formatDate writes it); ''
  * when the value is not a date. */
 export function machineDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  if (!date) return '';
-  isoDay ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: CLUB_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return isoDay.format(date);
+  // 'en-CA' writes year-month-day, the form <time datetime> wants.
+  return date
+    ? formatter({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA').format(date)
+    : '';
 }
