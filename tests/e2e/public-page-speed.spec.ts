@@ -107,3 +107,12 @@ test('the contact map is in the page as built (lazy), in a room held for it', as
   const first = await page.evaluate(() => (window as unknown as { mapRoom: object }).mapRoom);
   expect(first).toEqual({ height: (await map.boundingBox())!.height, frames: 1 });
 });
+
+test("the header's club mark is part of the page, not a picture of its own", async ({ page }) => {
+  // An SVG picture (<img>) is a document of its own: a slow phone loads and lays it out while
+  // the page is parsed, and the text below it misses the first paint.
+  await page.goto('/guest-rules');
+  const home = page.getByRole('link', { name: 'Banyan Club home' });
+  await expect(home.locator('svg[aria-hidden="true"]')).toHaveCount(1);
+  await expect(home.locator('img')).toHaveCount(0);
+});
