@@ -61,6 +61,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("a data page's first call", () => {
@@ -237,7 +238,6 @@ describe("a data page's first call", () => {
       expect(waiting).toHaveLength(idle ? 1 : 0);
       waiting.forEach((work) => work());
       if (idle) expect(formats).toHaveBeenCalledWith(CLUB_LOCALE, { timeZone: CLUB_TIME_ZONE });
-      formats.mockRestore();
     },
   );
 
