@@ -7,7 +7,6 @@ import { inSitemap } from './src/lib/public-pages.ts';
 import { astroEnvSchema, readSiteConfig } from './src/lib/settings.ts';
 import { buildContextLink } from './integrations/build-context-link.ts';
 import { bundleReport } from './integrations/bundle-report.ts';
-import { clientCodeSplitting } from './integrations/client-chunks.ts';
 import { finishPages, siteFileOptions } from './integrations/finish-pages.ts';
 import { memberShellRedirects } from './integrations/member-redirects.ts';
 import { siteConfigModule } from './integrations/site-config-module.ts';
@@ -85,8 +84,18 @@ export default defineConfig({
       client: {
         build: {
           rolldownOptions: {
-            // React and react-dom in one shared chunk; the rest split by what each page uses.
-            output: { codeSplitting: clientCodeSplitting() },
+            // React and react-dom in one chunk that every island shares and a member caches
+            // once; the rest is Vite's own split by what each page uses.
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+                  },
+                ],
+              },
+            },
           },
         },
       },

@@ -1,6 +1,6 @@
 import { memberShellRoutes } from '../../src/lib/member-shells.ts';
 import { SERVICE_WORKER_HREF } from '../../src/lib/offline/worker-mode.ts';
-import { search } from '../../src/lib/route-paths.ts';
+import { routes } from '../../src/lib/routes.ts';
 import { SEARCH_INDEX_DIR } from '../../src/lib/search/site-search.ts';
 import {
   cspOrigins,
@@ -46,7 +46,7 @@ import { securityHeaders } from './security-headers.ts';
 
 const NOT_FOUND_PAGE = '404.html';
 /** The section of the site search page: Pagefind compiles its engine (WebAssembly) there. */
-const SEARCH_SECTION = search.slice(1);
+const SEARCH_SECTION = routes.search.slice(1);
 const SERVICE_WORKER_FILE = SERVICE_WORKER_HREF.slice(1);
 /** Cloudflare Pages reads this many rules of `_headers` and lines of this length. */
 export const HOST_LIMITS = { rules: 100, lineLength: 2000 } as const;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useStore } from './use-store.ts';
 import { BOOKING_NEXT_PAGE_TRIGGER_FROM_END } from '../lib/constants/members-area.ts';
 import { messages } from '../lib/constants/messages.ts';
-import { booking } from '../lib/route-paths.ts';
+import { routes } from '../lib/routes.ts';
 import {
   $cancelledHere,
   $dialogsWanted,
@@ -33,7 +33,7 @@ export default function BookingList() {
           onChange={bookingList.setSearch}
           onSearch={bookingList.searchNow}
         />
-        <a className="button" href={booking}>
+        <a className="button" href={routes.booking}>
           New Booking
         </a>
       </div>

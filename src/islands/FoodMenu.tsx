@@ -1,7 +1,7 @@
 import { useStore } from './use-store.ts';
 import { loadingTexts } from '../lib/constants/messages.ts';
 import type { CartLine } from '../lib/ordering/kitchen-orders.ts';
-import { order } from '../lib/route-paths.ts';
+import { routes } from '../lib/routes.ts';
 import type { Food, MenuCategory } from '../lib/schemas/ordering.ts';
 import { $addedNote, $cartLines, addToCart } from '../stores/cart.ts';
 import {
@@ -128,7 +128,7 @@ export default function FoodMenu() {
   return (
     <>
       <div className="list-tools">
-        <a className="button button--ghost" href={order}>
+        <a className="button button--ghost" href={routes.order}>
           ← Menu
         </a>
         {/* No <form>: Enter before the script runs would submit it and reload the page. */}

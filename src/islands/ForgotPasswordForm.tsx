@@ -1,6 +1,6 @@
 import { useStore } from './use-store.ts';
 import { ACCOUNT_NO_PLACEHOLDER } from '../lib/constants/members-area.ts';
-import { login } from '../lib/route-paths.ts';
+import { routes } from '../lib/routes.ts';
 import { forgotPasswordForm } from '../stores/otp-flow.ts';
 import FormField from './FormField.tsx';
 import MemberForm from './MemberForm.tsx';
@@ -14,7 +14,7 @@ export default function ForgotPasswordForm() {
       busy={busy}
       failure={failure}
       submitLabel="Send Code"
-      aside={<a href={login}>Back to Login</a>}
+      aside={<a href={routes.login}>Back to Login</a>}
     >
       <FormField
         id="acNo"

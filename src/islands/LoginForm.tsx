@@ -1,6 +1,6 @@
 import { useStore } from './use-store.ts';
 import { ACCOUNT_NO_PLACEHOLDER } from '../lib/constants/members-area.ts';
-import { forgotPassword } from '../lib/route-paths.ts';
+import { routes } from '../lib/routes.ts';
 import { $sessionNotice } from '../stores/session.ts';
 import { signInForm } from '../stores/sign-in.ts';
 import FormField from './FormField.tsx';
@@ -16,7 +16,7 @@ export default function LoginForm() {
       busy={busy}
       failure={failure}
       submitLabel="Login"
-      aside={<a href={forgotPassword}>Forgot Password?</a>}
+      aside={<a href={routes.forgotPassword}>Forgot Password?</a>}
     >
       {notice && (
         <p className="notice notice--warn" role="status">

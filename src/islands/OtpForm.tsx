@@ -1,7 +1,7 @@
 import { useStore } from './use-store.ts';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { otpCode } from '../lib/members/otp.ts';
-import { forgotPassword } from '../lib/route-paths.ts';
+import { routes } from '../lib/routes.ts';
 import {
   $otpEntry,
   $otpFlow,
@@ -40,7 +40,7 @@ export default function OtpForm() {
       failure={failure}
       submitLabel="Submit"
       incomplete={!otpCode(boxes)}
-      aside={<a href={forgotPassword}>Send a new code</a>}
+      aside={<a href={routes.forgotPassword}>Send a new code</a>}
     >
       {/* The provider's message is kept in this tab's storage: its line is kept from the start. */}
       <p role="status" className="otp-message">

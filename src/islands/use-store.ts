@@ -1,28 +1,31 @@
 import { useStore as useNanoStore } from '@nanostores/react';
-import { createContext, useContext } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { ReadableAtom } from 'nanostores';
-import { firstScreenValue } from '../stores/first-screen.ts';
 
-/** How a room's template is rendered (islands/room-template.ts); null outside a template. */
-export interface RoomTemplateRendering {
-  /** The stores' values: one card in each list. */
-  values: ReadonlyMap<object, unknown>;
-  /** A card field's marks as the template's data-fill-* attributes (lib/card-fill.ts). */
-  marks: (marks: Record<string, string>) => Record<string, string | number | undefined>;
-}
-
-/** The rendering of a room's template, given at build time; null on a page. */
-export const RoomTemplateContext = createContext<RoomTemplateRendering | null>(null);
+// The member pages are prebuilt: the build renders every island with its stores as they
+// start (nothing loaded, nothing read from storage), and React takes that HTML over in the
+// browser. To take it over without a mismatch, the first render in the browser shows the
+// values the HTML was built with, whatever the stores hold by then (a fast answer, the stored
+// session); the next render shows the current ones.
 
 /**
- * A store's value in an island. While React takes over the prebuilt HTML it is the value the
- * HTML was built with, or drawn with before React (stores/first-screen.ts), so the two match;
- * then the current one. In a room's template, the value it is rendered with.
+ * A store's value in an island: while React takes over the prebuilt HTML, the value it was
+ * built with (the store's initial value, or `prebuilt` for a computed store, which has none of
+ * its own); then the current one.
  */
-export function useStore<T>(store: ReadableAtom<T>): T {
-  const template = useContext(RoomTemplateContext)?.values;
-  // @nanostores/react's `ssr`: the value React hydrates (and renders on the server) with.
-  return useNanoStore(store, {
-    ssr: () => (template?.has(store) ? (template.get(store) as T) : firstScreenValue(store)),
-  });
+export function useStore<T>(store: ReadableAtom<T>, prebuilt?: T): T {
+  return useNanoStore(store, { ssr: prebuilt === undefined ? 'initial' : () => prebuilt });
 }
+
+const stayHydrated = () => () => {};
+
+/**
+ * False in the prebuilt HTML and while React takes it over, true after: what depends on the
+ * browser alone (the stored cart, the stored session) shows only then.
+ */
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    stayHydrated,
+    () => true,
+    () => false,
+  );

@@ -1,10 +1,10 @@
 import {
-  FIRST_ANSWER_EVENT,
-  FIRST_ANSWER_MARK,
-  FIRST_CALL_MARK,
-  FIRST_CALL_URL,
+  HEAD_ANSWER_EVENT,
+  HEAD_ANSWER_MARK,
+  HEAD_CALL_MARK,
+  HEAD_CALL_URL,
   PAGE_ID,
-} from './first-answer.ts';
+} from './api/head-call.ts';
 import { HOVER_MARK } from './navigation/speculation-rules.ts';
 import { SERVICE_WORKER_HREF, type ServiceWorkerMode } from './offline/worker-mode.ts';
 import { CLUB_LOCALE, CLUB_TIME_ZONE } from './constants/locale.ts';
@@ -47,22 +47,22 @@ const memberGuard =
   `encodeURIComponent(location.pathname+location.search+location.hash))`;
 
 /** How a member page's first call is made (BaseLayout's props). */
-export interface FirstCallOptions {
+export interface HeadCallOptions {
   /** A page served for many ids: the path before the id, which goes where the URL has PAGE_ID
-   * (src/lib/first-answer.ts), read as memberRouteId reads it (src/lib/member-shells.ts). */
+   * (src/lib/api/head-call.ts), read as memberRouteId reads it (src/lib/member-shells.ts). */
   pageIdAfter?: string;
 }
 
 /**
  * The attributes <html> carries for a member page's first call: its URL and, on a page served
- * for many ids, the path before the id (FIRST_CALL_URL). The head script reads them there, so
+ * for many ids, the path before the id (HEAD_CALL_URL). The head script reads them there, so
  * it is the same text on every page that calls the same way: the policy of every section, and
  * the CDN's top rule that allows them all (integrations/headers/site-headers.ts), name a few
  * hashes instead of one per page.
  */
-export const firstCallAttributes = (url: string, pageIdAfter?: string) => ({
-  [FIRST_CALL_URL.attribute]: url,
-  ...(pageIdAfter === undefined ? {} : { [FIRST_CALL_URL.idAfterAttribute]: pageIdAfter }),
+export const headCallAttributes = (url: string, pageIdAfter?: string) => ({
+  [HEAD_CALL_URL.attribute]: url,
+  ...(pageIdAfter === undefined ? {} : { [HEAD_CALL_URL.idAfterAttribute]: pageIdAfter }),
 });
 
 /** The first call's URL as the head script has it (`d`: <html>'s dataset): the page's, or on a
@@ -70,49 +70,49 @@ export const firstCallAttributes = (url: string, pageIdAfter?: string) => ({
  * path before the id (src/lib/member-shells.ts), so its id is the segment after it, decoded (''
  * when it cannot be): as memberRouteId reads it. */
 const urlExpression = (idFromPath: boolean) => {
-  const url = `d.${FIRST_CALL_URL.key}`;
+  const url = `d.${HEAD_CALL_URL.key}`;
   if (!idFromPath) return url;
   return (
     `(s=>{try{s=decodeURIComponent(s)}catch{s=''}` +
     `return ${url}.split(${JSON.stringify(encodeURIComponent(PAGE_ID))}).join(encodeURIComponent(s))})` +
-    `(location.pathname.slice(d.${FIRST_CALL_URL.idAfterKey}.length).split('/')[0])`
+    `(location.pathname.slice(d.${HEAD_CALL_URL.idAfterKey}.length).split('/')[0])`
   );
 };
 
 /**
- * A member page's first call (firstCallAttributes) with the stored token, as a statement of the
+ * A member page's first call (headCallAttributes) with the stored token, as a statement of the
  * before-paint block, run for a member only (`d`: <html>'s dataset), as the HTML arrives. The
  * text of its answer ('' unless it succeeded) is left in the page for the page's store to take
- * (src/lib/first-answer.ts). Not when the tab keeps a fresh answer to it (a key ending in ':'
+ * (src/lib/api/head-call.ts). Not when the tab keeps a fresh answer to it (a key ending in ':'
  * and the URL: src/lib/api/kept-answers.ts): the store asks nothing then.
  * While the answer is on its way the page is idle; it makes a date format then, which loads
  * ICU's locale and time-zone data once for the page: 40-70 ms of a cheap phone's CPU that the
  * first date or amount drawn (src/lib/format/) would otherwise pay after the answer is here.
  */
-const firstCallScript = ({ pageIdAfter }: FirstCallOptions) =>
+const headCallScript = ({ pageIdAfter }: HeadCallOptions) =>
   `{const u=${urlExpression(pageIdAfter !== undefined)};` +
   `try{const s=sessionStorage;` +
   `Object.keys(s).some(k=>k.endsWith(':'+u)&&JSON.parse(s[k]).expires>Date.now())` +
-  `||(d.${FIRST_CALL_MARK}=u,` +
+  `||(d.${HEAD_CALL_MARK}=u,` +
   `fetch(u,{headers:{authorization:'Bearer '+` +
   `localStorage.getItem(${JSON.stringify(signedInRule.tokenKey)})}})` +
-  `.then(r=>r.ok?r.text():'').catch(()=>'').then(t=>{d.${FIRST_ANSWER_MARK}=t;` +
-  `document.dispatchEvent(new Event(${JSON.stringify(FIRST_ANSWER_EVENT)}))}),` +
+  `.then(r=>r.ok?r.text():'').catch(()=>'').then(t=>{d.${HEAD_ANSWER_MARK}=t;` +
+  `document.dispatchEvent(new Event(${JSON.stringify(HEAD_ANSWER_EVENT)}))}),` +
   `self.requestIdleCallback?.(()=>new Intl.DateTimeFormat(${JSON.stringify(CLUB_LOCALE)},` +
   `{timeZone:${JSON.stringify(CLUB_TIME_ZONE)}}).format()))}catch{}}`;
 
 /**
  * The page's one before-paint script, in one block: its marks, then on a member page the route
- * guard, and for a member its first call (`firstCall`: made as `options` say, from the URL
- * <html> carries, firstCallAttributes). No text of one page is in it: pages that call alike
+ * guard, and for a member its first call (`headCall`: made as `options` say, from the URL
+ * <html> carries, headCallAttributes). No text of one page is in it: pages that call alike
  * share it.
  */
 export const beforePaintScript = (
   memberPage: boolean,
-  { firstCall = false, ...options }: FirstCallOptions & { firstCall?: boolean } = {},
+  { headCall = false, ...options }: HeadCallOptions & { headCall?: boolean } = {},
 ) =>
   memberPage
-    ? `{${pageMarks};${memberGuard}` + (firstCall ? `;else${firstCallScript(options)}` : '') + '}'
+    ? `{${pageMarks};${memberGuard}` + (headCall ? `;else${headCallScript(options)}` : '') + '}'
     : pageMarksScript;
 
 /**

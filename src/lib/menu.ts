@@ -1,4 +1,4 @@
-import * as routes from './route-paths.ts';
+import { routes } from './routes.ts';
 
 /** A link of the main menu; `external` links open the other site in a new tab. */
 export interface MenuLink {

@@ -1,6 +1,6 @@
 import { mainMenu } from './menu.ts';
 import { isPageId } from './page-id.ts';
-import * as routes from './route-paths.ts';
+import { routes } from './routes.ts';
 
 // members-area.md §2: every logged-in menu item and these routes need a signed-in member;
 // the sign-in screens (§2, Login) are for visitors on their way in, the sign-out page for

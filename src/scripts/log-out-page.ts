@@ -1,5 +1,5 @@
 import { $session, logOut } from '../stores/session.ts';
-import { home } from '../lib/route-paths.ts';
+import { routes } from '../lib/routes.ts';
 import { sentFromSite } from '../lib/navigation/sent-from-site.ts';
 
 // The sign-out page (/logout), where every Log Out link leads: the session ends here (the
@@ -11,7 +11,7 @@ const status = document.querySelector<HTMLElement>('[data-sign-out-status]')!;
 const stalled = document.querySelector<HTMLElement>('[data-sign-out-stalled]')!;
 const ask = document.querySelector<HTMLElement>('[data-sign-out-ask]')!;
 
-const signOutAndLeave = () => void logOut().then(() => window.location.replace(home));
+const signOutAndLeave = () => void logOut().then(() => window.location.replace(routes.home));
 
 if (!$session.get().token || sentFromSite(document.referrer, window.location.origin)) {
   signOutAndLeave();

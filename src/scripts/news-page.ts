@@ -3,7 +3,7 @@ import { loadingTexts } from '../lib/constants/messages.ts';
 import { NEWS_PAGE_SIZE } from '../lib/constants/public-area.ts';
 import { chosenNewsReader } from '../lib/news-categories.ts';
 import { mergeById } from '../lib/paging.ts';
-import { listPageData, newsCategoryData } from '../lib/route-paths.ts';
+import { routes } from '../lib/routes.ts';
 import { fillCard } from './card-template.ts';
 import { loadFailureText, pageJson } from './load-more-button.ts';
 import { openModal, prepareModal } from './modal-dialog.ts';
@@ -46,7 +46,7 @@ if (all && empty && end && error && button && template) {
       // The build says whether another page follows (it read the list to the provider's
       // short page: a page left short by skipped records is not the last).
       const { news, more } = await pageJson<{ news: NewsCard[]; more: boolean }>(
-        listPageData('news', page + 1),
+        routes.listPageData('news', page + 1),
       );
       page += 1;
       const fresh = mergeById(loaded, news).slice(loaded.length) as NewsCard[];
@@ -111,7 +111,7 @@ if (all && empty && end && error && button && template) {
       chosen.map((box) => ({ slug: box.dataset.slug ?? '', count: Number(box.dataset.count) })),
       NEWS_PAGE_SIZE,
       async (slug, n) =>
-        (await pageJson<{ news: PlacedNewsCard[] }>(newsCategoryData(slug, n))).news,
+        (await pageJson<{ news: PlacedNewsCard[] }>(routes.newsCategoryData(slug, n))).news,
     );
     const list = all.cloneNode(false) as HTMLElement;
     list.removeAttribute('data-news-list');

@@ -1,10 +1,10 @@
 import { getBalance } from '../lib/api/calls/balance.ts';
-import type { FirstCall } from '../lib/api/first-call.ts';
+import type { HeadCall } from '../lib/api/head-call.ts';
 import { providerTextOr } from '../lib/api/failure.ts';
 import { messages } from '../lib/constants/messages.ts';
 import { formatTaka } from '../lib/format/money.ts';
 import { clubApi } from './club-api.ts';
-import { createResource, earlyResource } from './resource.ts';
+import { createResource } from './resource.ts';
 
 /**
  * /billing-list, the balance page: balance, dues and credit limit. With no balance the
@@ -35,8 +35,6 @@ export function balanceView({ balance, message }: BalanceAnswer) {
     : { message, account: null };
 }
 
-/** The balance's first call, started by the page's head script (lib/first-answer.ts). */
-export const balanceFirstCall: FirstCall = (api) => getBalance(api);
+/** The balance's first call, started by the page's head script (lib/api/head-call.ts). */
+export const balanceHeadCall: HeadCall = (api) => getBalance(api);
 
-/** The balance drawn before React. */
-export const earlyBalance = earlyResource('balance', $balance, balanceView);

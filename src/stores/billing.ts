@@ -1,6 +1,6 @@
 import { getBillingDetails, invoiceWebviewUrl } from '../lib/api/calls/billing.ts';
-import type { FirstCall } from '../lib/api/first-call.ts';
-import { PAGE_ID } from '../lib/first-answer.ts';
+import type { HeadCall } from '../lib/api/head-call.ts';
+import { PAGE_ID } from '../lib/api/head-call.ts';
 import { listBill, listDue, paymentBadge, paymentLabel } from '../lib/billing/bill.ts';
 import { BOOKING_STATUS } from '../lib/constants/members-area.ts';
 import { messages } from '../lib/constants/messages.ts';
@@ -9,7 +9,7 @@ import { formatTaka } from '../lib/format/money.ts';
 import { memberRouteId } from '../lib/member-shells.ts';
 import type { Booking } from '../lib/schemas/bookings.ts';
 import { clubApi } from './club-api.ts';
-import { earlyResource, resourceFamily } from './resource.ts';
+import { resourceFamily } from './resource.ts';
 import { $session } from './session.ts';
 
 /** The booking id of a billing page (/billing/details/{id}, /billing/invoice/{id}). */
@@ -19,7 +19,7 @@ export function billingIdHere(prefix: '/billing/details/' | '/billing/invoice/')
 
 /** The billing pages' first call, started by their head script at the first paint, for the
  * booking of the page's address. */
-export const billingFirstCall: FirstCall = (api) => getBillingDetails(api, PAGE_ID);
+export const billingHeadCall: HeadCall = (api) => getBillingDetails(api, PAGE_ID);
 
 /** /billing/details/{id}: the booking with its bill. */
 export const billingDetails = resourceFamily(async (id: string, signal) => {
@@ -98,14 +98,3 @@ export function billCardView(booking: Booking) {
   };
 }
 
-/** /billing/details/{id}: the bill card drawn before React. */
-export const earlyBillCard = (id: string) =>
-  earlyResource('bill', billingDetails(id), billCardView);
-
-/** /billing/invoice/{id}: the bill in brief drawn before React. */
-export const earlyBillSummary = (id: string) =>
-  earlyResource('bill', billingDetails(id), billSummaryView, {}, '.bill-summary');
-
-/** A booking's invoice in its frame, drawn before React. */
-export const earlyInvoice = (id: string) =>
-  earlyResource('invoice', invoicePage(id), (url) => ({ url }), '/', '.invoice-room');

@@ -16,7 +16,6 @@ import {
 } from '../lib/booking/form.ts';
 import type { Room } from '../lib/schemas/booking-options.ts';
 import { clubApi } from './club-api.ts';
-import { firstScreen } from './first-screen.ts';
 import { navigation } from './navigation.ts';
 import { createResource } from './resource.ts';
 import { routes } from '../lib/routes.ts';
@@ -50,46 +49,31 @@ export const $minDate = atom('');
 onMount($minDate, () => $minDate.set(clubToday()));
 
 /** The date field's message: a date before today cannot be booked. */
-export const $dateError = firstScreen(
-  computed([$booking, $minDate], ({ bookingDate }, min) =>
+export const $dateError = computed([$booking, $minDate], ({ bookingDate }, min) =>
     bookingDate && (!isIsoDate(bookingDate) || (min && bookingDate < min))
       ? `Choose ${formatDate(min) || 'today'} or a later date.`
       : '',
-  ),
-  '',
-);
+  );
 
-export const $shiftOptions = firstScreen(
-  computed([$bookingRefData, $booking], (ref, draft) =>
+export const $shiftOptions = computed([$bookingRefData, $booking], (ref, draft) =>
     ref.status === 'ready' ? shiftsFor(ref.data, draft.bookingType) : [],
-  ),
-  [],
-);
+  );
 
-export const $roomChoices = firstScreen(
-  computed([$availability, $booking], (availability, draft) =>
+export const $roomChoices = computed([$availability, $booking], (availability, draft) =>
     availability.status === 'ready' ? roomChoices(availability.rooms, draft) : [],
-  ),
-  [],
-);
+  );
 
 /** Room rent + chosen addons, in BDT. */
-export const $bookingTotal = firstScreen(
-  computed([$roomChoices, $addons, $booking], (rooms, addons, draft) => {
+export const $bookingTotal = computed([$roomChoices, $addons, $booking], (rooms, addons, draft) => {
     const rent = rooms.find((choice) => choice.room._id === draft.roomId)?.rent ?? null;
     return bookingTotal(rent, addons.status === 'ready' ? addons.data : [], draft.addonIds);
-  }),
-  0,
-);
+  });
 
 /** 'Book Now' may be pressed: every needed field is set and no request runs. */
-export const $canBook = firstScreen(
-  computed(
+export const $canBook = computed(
     [$booking, $bookingSubmit, $dateError],
     (draft, submit, dateError) => isComplete(draft) && !dateError && !submit.busy,
-  ),
-  false,
-);
+  );
 
 let asking: AbortController | null = null;
 

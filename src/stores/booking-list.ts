@@ -4,7 +4,7 @@ import { bookingCard, type BookingCard } from '../lib/booking/card.ts';
 import { bookingCardView } from '../lib/booking/card-view.ts';
 import { BOOKING_PAGE_SIZE } from '../lib/constants/members-area.ts';
 import { clubApi } from './club-api.ts';
-import { createPagedList, earlyList } from './paged-list.ts';
+import { createPagedList } from './paged-list.ts';
 
 /**
  * /booking-list: the member's bookings, 10 a page, searched by member id or booking type.
@@ -20,9 +20,6 @@ export const bookingList = createPagedList<BookingCard, { revision: number }>({
     return { count: bookingPage.count, items: bookingPage.bookings.map(bookingCard) };
   },
 });
-
-/** The bookings drawn before React (none is cancelled here yet). */
-export const earlyBookings = earlyList('bookings', bookingList, (card) => bookingCardView(card));
 
 /** Reloads the list from the first page. */
 export function refreshBookings(): void {

@@ -15,7 +15,6 @@ import {
 import { formatTaka } from '../lib/format/money.ts';
 import type { CartLine } from '../lib/ordering/kitchen-orders.ts';
 import type { Food } from '../lib/schemas/ordering.ts';
-import { firstScreen, type EarlyRoom } from './first-screen.ts';
 import { storedAtom } from './stored-atom.ts';
 
 /** localStorage key of the cart (members-area §3: kept in local storage). */
@@ -38,16 +37,10 @@ const save = (cart: Cart) => $stored.set(cart);
 export const $cart = readonlyType($stored);
 // The prebuilt pages know no cart: they show an empty one until the browser has read it.
 /** The cart's lines, in the order first added. */
-export const $cartLines = firstScreen(computed($stored, cartLines), []);
+export const $cartLines = computed($stored, cartLines);
 /** How many items the cart holds (the header's count). */
-export const $cartCount = firstScreen(computed($stored, cartCount), 0);
+export const $cartCount = computed($stored, cartCount);
 
-/**
- * Whether the cart's lines show what the browser has read (the prebuilt page cannot know the
- * cart: it says it is loading). The cart's own, not `$inBrowser`: an empty cart drawn before
- * React must not make the checkout's island start from an empty cart too (it goes by then).
- */
-export const $cartRead = firstScreen(atom(true), false);
 
 /**
  * Whether the cart's lines are on the screen, as the lines' island shows them. The place-order
@@ -149,11 +142,6 @@ export const cartView = (lines: readonly CartLine[]) => ({
   total: formatTaka(linesTotal(lines)),
 });
 
-/**
- * Whether the header's cart count shows the stored cart. The count's own, as `$cartRead` is the
- * lines': the prebuilt page cannot know the cart, so it shows no count rather than a wrong 0.
- */
-export const $cartCountRead = firstScreen(atom(true), false);
 
 /** What the header's cart link says: how many items (none before the cart is read), to the
  * eye and to a screen reader. */
@@ -161,35 +149,3 @@ export const cartCountView = (count: number, read = true) =>
   read
     ? { count: String(count), label: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` }
     : { count: '', label: 'Cart' };
-
-/**
- * The header's cart count drawn before React (the order pages), from the stored cart: the
- * prebuilt page cannot know it.
- */
-export const earlyCartCount: EarlyRoom<number> = {
-  name: 'cart-count',
-  room: '.cart-count',
-  store: $cartCount,
-  record: (count) => cartCountView(count),
-  template: () => 0,
-  also: [[$cartCountRead, true]],
-};
-
-/** The stored cart drawn before React. */
-export const earlyCart: EarlyRoom<CartLine[]> = {
-  name: 'cart',
-  room: '.cart-room',
-  store: $cartLines,
-  record: (lines) => (lines.length > 0 ? cartView(lines) : null),
-  // The template's line has no fields of its own: they are marks.
-  template: () => [{ food: {}, quantity: 0 } as CartLine],
-  also: [[$cartRead, true]],
-};
-
-/** An empty stored cart drawn before React: it says so and points to the menu. */
-export const earlyEmptyCart: EarlyRoom<CartLine[]> = {
-  ...earlyCart,
-  name: 'empty-cart',
-  record: (lines) => (lines.length === 0 ? {} : null),
-  template: () => [],
-};

@@ -1,9 +1,9 @@
 import { listCirculars } from '../lib/api/calls/directory.ts';
-import type { FirstCall } from '../lib/api/first-call.ts';
+import type { HeadCall } from '../lib/api/head-call.ts';
 import { CIRCULAR_LIST_SIZE } from '../lib/constants/members-area.ts';
 import { noticeEntry, type NoticeEntry } from '../lib/members/notice-entry.ts';
 import { clubApi } from './club-api.ts';
-import { createPagedList, earlyList } from './paged-list.ts';
+import { createPagedList } from './paged-list.ts';
 
 // The call fetches one page (the latest 10, inactive ones included); a search asks it again.
 
@@ -21,8 +21,6 @@ export const circularList = createPagedList<NoticeEntry>({
   },
 });
 
-/** The circulars' first call, started by the page's head script (lib/first-answer.ts). */
-export const circularsFirstCall: FirstCall = (api) => listCirculars(api);
+/** The circulars' first call, started by the page's head script (lib/api/head-call.ts). */
+export const circularsHeadCall: HeadCall = (api) => listCirculars(api);
 
-/** The circulars drawn before React. */
-export const earlyCirculars = earlyList('circulars', circularList);

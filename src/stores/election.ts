@@ -6,14 +6,14 @@ import {
   type CandidateType,
   type ElectionContent,
 } from '../lib/api/calls/election.ts';
-import type { FirstCall } from '../lib/api/first-call.ts';
+import type { HeadCall } from '../lib/api/head-call.ts';
 import { BOARD_TYPES, CANDIDATE_TYPES, ELECTION_CONTENT } from '../lib/constants/election.ts';
 import { boardLayers, showsBallotNumber } from '../lib/members/election.ts';
 import { mediaUrl, pdfViewerSrc, webUrl } from '../lib/media.ts';
 import { personCard, type PersonRow } from '../lib/members/person-card.ts';
 import type { BoardMember, Candidate } from '../lib/schemas/election.ts';
 import { clubApi } from './club-api.ts';
-import { earlyResource, resourceFamily } from './resource.ts';
+import { resourceFamily } from './resource.ts';
 
 /** A board member's card: the member and the image's address. */
 export type BoardMemberCard = BoardMember & { imageUrl: string | null };
@@ -95,18 +95,11 @@ export function boardView(board: Board, boardType: BoardType) {
   };
 }
 
-/** A board's call, started by the page's head script (lib/first-answer.ts). */
-export const boardFirstCall =
-  (boardType: BoardType): FirstCall =>
+/** A board's call, started by the page's head script (lib/api/head-call.ts). */
+export const boardHeadCall =
+  (boardType: BoardType): HeadCall =>
   (api) =>
     getElectionBoard(api, boardType);
-
-/** A board drawn before React. */
-export const earlyBoard = (boardType: BoardType) =>
-  earlyResource('board', electionBoard(boardType), (board) => boardView(board, boardType), {
-    heads: [{}],
-    others: [{}],
-  });
 
 /** A candidate card's details (the ballot number for executive committee candidates). */
 export const candidateRows = (candidateType: CandidateType): readonly PersonRow[] => [
@@ -135,25 +128,11 @@ export const candidateCard = (
     index,
   );
 
-/** A candidate list's call, started by the page's head script (lib/first-answer.ts). */
-export const candidatesFirstCall =
-  (candidateType: CandidateType): FirstCall =>
+/** A candidate list's call, started by the page's head script (lib/api/head-call.ts). */
+export const candidatesHeadCall =
+  (candidateType: CandidateType): HeadCall =>
   (api) =>
     listCandidates(api, candidateType);
-
-/** A candidate list drawn before React (none when it is empty). */
-export const earlyCandidates = (candidateType: CandidateType) =>
-  earlyResource(
-    'candidates',
-    candidateList(candidateType),
-    (cards) =>
-      cards.length === 0
-        ? null
-        : {
-            cards: cards.map((candidate, index) => candidateCard(candidate, candidateType, index)),
-          },
-    [{}],
-  );
 
 /** What an election document's page shows: its title, the PDF and its address; null: no PDF. */
 export function electionDocumentView({
@@ -166,34 +145,12 @@ export function electionDocumentView({
   return attachmentUrl ? { title, pdf: pdfViewerSrc(attachmentUrl), url: attachmentUrl } : null;
 }
 
-/** An election document's call, started by the page's head script (lib/first-answer.ts). */
-export const documentFirstCall =
-  (content: ElectionContent): FirstCall =>
+/** An election document's call, started by the page's head script (lib/api/head-call.ts). */
+export const documentHeadCall =
+  (content: ElectionContent): HeadCall =>
   (api) =>
     getElectionContent(api, content);
-
-/** An election document drawn before React (a document without a PDF is left to React). */
-export const earlyElectionDocument = (content: ElectionContent) =>
-  earlyResource('document', electionDocument(content), electionDocumentView, {
-    attachmentUrl: '/',
-  });
-
-/** `early` for the kind among `kinds` a page's room was built for (`of`: its template's
- * `data-early-of`, components/members/EarlyRoom.astro); nothing for any other value. */
-function earlyOfKind<T extends string, R>(kinds: readonly T[], early: (kind: T) => R, of?: string) {
-  const kind = kinds.find((known) => known === of);
-  return kind === undefined ? undefined : early(kind);
-}
 
 // One page script serves each kind of election page (four documents, two boards, two candidate
 // lists); its room's template says which page it is.
 
-/** The election document a page was built for, drawn before React. */
-export const earlyElectionDocumentOf = (of?: string) =>
-  earlyOfKind(ELECTION_CONTENT, earlyElectionDocument, of);
-
-/** The board a page was built for, drawn before React. */
-export const earlyBoardOf = (of?: string) => earlyOfKind(BOARD_TYPES, earlyBoard, of);
-
-/** The candidate list a page was built for, drawn before React. */
-export const earlyCandidatesOf = (of?: string) => earlyOfKind(CANDIDATE_TYPES, earlyCandidates, of);

@@ -3,9 +3,9 @@ import { EMPLOYEE_DIRECTORY_PAGE_SIZE } from '../lib/constants/members-area.ts';
 import { mediaUrl, webUrl } from '../lib/media.ts';
 import { personCard, type PersonRow } from '../lib/members/person-card.ts';
 import type { Employee } from '../lib/schemas/directory.ts';
-import type { FirstCall } from '../lib/api/first-call.ts';
+import type { HeadCall } from '../lib/api/head-call.ts';
 import { clubApi } from './club-api.ts';
-import { createPagedList, earlyList } from './paged-list.ts';
+import { createPagedList } from './paged-list.ts';
 
 /** An employee directory card: the employee and the image's address. */
 export type EmployeeCard = Employee & { imageUrl: string | null };
@@ -51,8 +51,6 @@ export const employeeCard = (employee: EmployeeCard, index: number) =>
     index,
   );
 
-/** The first page of employees, started by the page's head script (lib/first-answer.ts). */
-export const employeesFirstCall: FirstCall = (api) => listEmployees(api, { page: 1 });
+/** The first page of employees, started by the page's head script (lib/api/head-call.ts). */
+export const employeesHeadCall: HeadCall = (api) => listEmployees(api, { page: 1 });
 
-/** The employees drawn before React. */
-export const earlyEmployees = earlyList('employees', employeeDirectory, employeeCard);

@@ -7,7 +7,6 @@ import { findCategory, searchFoods } from '../lib/ordering/menu.ts';
 import type { Food, FoodGroup, MenuCategory } from '../lib/schemas/ordering.ts';
 import { $cartLines } from './cart.ts';
 import { $keptMenu } from './kept-menu.ts';
-import { firstScreen, type EarlyRoom } from './first-screen.ts';
 import { navigation } from './navigation.ts';
 import { routes } from '../lib/routes.ts';
 
@@ -35,13 +34,10 @@ export const chooseFoodGroup = (foodgroupId: string) => $foodGroupId.set(foodgro
 export const setFoodSearch = (search: string) => $foodSearch.set(search);
 
 /** The foods shown: those of the chosen group whose name holds the search (any case). */
-export const $foodsShown = firstScreen(
-  computed([$category, $foodGroupId, $foodSearch], (category, id, search) => {
+export const $foodsShown = computed([$category, $foodGroupId, $foodSearch], (category, id, search) => {
     const group = category?.foodgroups.find((entry) => entry.foodgroupId === id);
     return group ? searchFoods(group.foods, search) : [];
-  }),
-  [],
-);
+  });
 
 /** What a food group's tab shows: its name, and whether it is the chosen one. */
 export const foodTab = (group: FoodGroup, chosen: string) => ({
@@ -84,17 +80,3 @@ export function foodMenuView(
   };
 }
 
-/** The category's foods drawn before React, from the kept menu and the stored cart. */
-export const earlyFoods: EarlyRoom<MenuCategory | null> = {
-  name: 'foods',
-  room: '.member-room',
-  store: $category,
-  record: (category) =>
-    category && foodMenuView(category, $foodGroupId.get(), $foodsShown.get(), $cartLines.get()),
-  template: () => ({ categoryName: '', foodgroups: [{}] }) as MenuCategory,
-  also: [
-    [$foodGroupId, ''],
-    [$foodsShown, [{}]],
-    [$cartLines, []],
-  ],
-};

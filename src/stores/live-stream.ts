@@ -1,11 +1,11 @@
 import { getLiveStream } from '../lib/api/calls/election.ts';
-import type { FirstCall } from '../lib/api/first-call.ts';
+import type { HeadCall } from '../lib/api/head-call.ts';
 import { liveStreamView, type LiveStreamView } from '../lib/members/live-stream.ts';
 import { clubApi } from './club-api.ts';
-import { createResource, earlyResource } from './resource.ts';
+import { createResource } from './resource.ts';
 
-/** The live stream's call, started by the page's head script (lib/first-answer.ts). */
-export const liveStreamFirstCall: FirstCall = (api) => getLiveStream(api);
+/** The live stream's call, started by the page's head script (lib/api/head-call.ts). */
+export const liveStreamHeadCall: HeadCall = (api) => getLiveStream(api);
 
 /** /election-live: the stream embedded, or linked when it cannot be embedded. */
 export const $liveStream = createResource(async (signal) => {
@@ -21,7 +21,3 @@ export const liveStreamShown = (view: LiveStreamView) =>
     linkClass: 'embed' in view ? '' : 'button',
   };
 
-/** The live stream drawn before React (none: left to React). */
-export const earlyLiveStream = earlyResource('live', $liveStream, liveStreamShown, {
-  link: '/',
-});

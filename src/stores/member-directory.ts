@@ -7,9 +7,9 @@ import { formatDate } from '../lib/format/date.ts';
 import { mediaUrl, webUrl } from '../lib/media.ts';
 import { personCard, type PersonRow } from '../lib/members/person-card.ts';
 import type { DirectoryMember } from '../lib/schemas/directory.ts';
-import type { FirstCall } from '../lib/api/first-call.ts';
+import type { HeadCall } from '../lib/api/head-call.ts';
 import { clubApi } from './club-api.ts';
-import { createPagedList, earlyList } from './paged-list.ts';
+import { createPagedList } from './paged-list.ts';
 import { createResource } from './resource.ts';
 
 /** A member directory card: the member, the image's address and the membership date (en-BD). */
@@ -66,11 +66,8 @@ export const memberCard = (member: MemberCard, index: number) =>
     index,
   );
 
-/** The first page of members, started by the page's head script (lib/first-answer.ts). */
-export const membersFirstCall: FirstCall = (api) => listMembers(api, { page: 1 });
-
-/** The members drawn before React. */
-export const earlyMembers = earlyList('members', memberDirectory, memberCard);
+/** The first page of members, started by the page's head script (lib/api/head-call.ts). */
+export const membersHeadCall: HeadCall = (api) => listMembers(api, { page: 1 });
 
 /** The dropdown's options: 'Membership Types' (every type) first, then the club's types. */
 export const $membershipTypes = createResource(async (signal) => {

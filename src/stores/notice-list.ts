@@ -1,9 +1,9 @@
 import { listNotices } from '../lib/api/calls/directory.ts';
-import type { FirstCall } from '../lib/api/first-call.ts';
+import type { HeadCall } from '../lib/api/head-call.ts';
 import { NOTICE_LIST_SIZE } from '../lib/constants/members-area.ts';
 import { noticeEntry, type NoticeEntry } from '../lib/members/notice-entry.ts';
 import { clubApi } from './club-api.ts';
-import { createPagedList, earlyList } from './paged-list.ts';
+import { createPagedList } from './paged-list.ts';
 
 // The call fetches one page (the latest 5); a search asks that page again.
 
@@ -21,8 +21,6 @@ export const noticeList = createPagedList<NoticeEntry>({
   },
 });
 
-/** The notices' first call, started by the page's head script (lib/first-answer.ts). */
-export const noticesFirstCall: FirstCall = (api) => listNotices(api);
+/** The notices' first call, started by the page's head script (lib/api/head-call.ts). */
+export const noticesHeadCall: HeadCall = (api) => listNotices(api);
 
-/** The notices drawn before React (/notice-list, /notice). */
-export const earlyNotices = earlyList('notices', noticeList);

@@ -4,7 +4,6 @@ import { searchCategories } from '../lib/ordering/menu.ts';
 import { routes } from '../lib/routes.ts';
 import type { MenuCategory } from '../lib/schemas/ordering.ts';
 import { orderingApi } from './club-api.ts';
-import { firstScreen, type EarlyRoom } from './first-screen.ts';
 import { $keptMenu } from './kept-menu.ts';
 import { withOrderSession } from './ordering-session.ts';
 import { createResource, type Resource } from './resource.ts';
@@ -34,12 +33,9 @@ export const $categorySearch = atom('');
 export const setCategorySearch = (search: string) => $categorySearch.set(search);
 
 /** The tiles shown: categories whose name holds the search (any case). */
-export const $categoryTiles = firstScreen(
-  computed([$menu, $categorySearch], (menu, search) =>
+export const $categoryTiles = computed([$menu, $categorySearch], (menu, search) =>
     menu.status === 'ready' ? searchCategories(menu.data, search) : [],
-  ),
-  [],
-);
+  );
 
 /** What a category's tile shows: its name, and the address of its foods. */
 export const categoryTile = (category: MenuCategory) => ({
@@ -47,15 +43,3 @@ export const categoryTile = (category: MenuCategory) => ({
   href: routes.orderCategory(category.categoryId),
 });
 
-/** The menu's tiles drawn before React (an empty or failed menu is left to React). */
-export const earlyMenu: EarlyRoom<Resource<MenuCategory[]>> = {
-  name: 'menu',
-  room: '.member-room',
-  store: $menu,
-  record: (menu) => {
-    const tiles = $categoryTiles.get();
-    return menu.status === 'ready' && tiles.length > 0 ? { tiles: tiles.map(categoryTile) } : null;
-  },
-  template: () => ({ status: 'ready', data: [] }),
-  also: [[$categoryTiles, [{}]]],
-};

@@ -2,7 +2,6 @@ import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { failureText } from '../lib/api/failure.ts';
 import { SEARCH_DEBOUNCE_MS } from '../lib/constants/timing.ts';
 import { hasMorePages, mergeByKey } from '../lib/paging.ts';
-import type { EarlyRoom } from './first-screen.ts';
 import { inBrowser } from './resource.ts';
 
 /** One page as a list's call answers it: its records and the total `count` of matches. */
@@ -167,25 +166,5 @@ export function createPagedList<Item, Filter = null>(
       const { error, pagesLoaded } = $list.get();
       if (error) void fetchPage(pagesLoaded + 1);
     },
-  };
-}
-
-/**
- * A list's room drawn before React (scripts/early-room.ts): its first page's cards, each
- * card's record from `card` (what the island's card shows of the item at that place).
- */
-export function earlyList<Item, Filter>(
-  name: string,
-  list: PagedList<Item, Filter>,
-  card: (item: Item, index: number) => object = (item) => item as object,
-): EarlyRoom<PagedListState<Item, Filter>> {
-  return {
-    name,
-    room: '.paged-cards',
-    store: list.$list,
-    record: ({ loading, error, items }) =>
-      loading || error || items.length === 0 ? null : { items: items.map(card) },
-    // The template's one card has no record of its own (its fields are marks).
-    template: () => ({ ...list.$list.init!, loading: null, items: [{} as Item] }),
   };
 }

@@ -1,6 +1,5 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { failureText } from '../lib/api/failure.ts';
-import type { EarlyRoom } from './first-screen.ts';
 
 /** Something a page loads once: on its way, there, or failed with a message for people. */
 export type Resource<T> =
@@ -68,27 +67,5 @@ export function resourceFamily<Key extends string, T>(
       made.set(key, found);
     }
     return found;
-  };
-}
-
-/**
- * A loaded thing's room drawn before React (scripts/early-room.ts), once it is there: its
- * fields from `view` (what the island shows of it; null: left to React, e.g. nothing to
- * show), in the island's `room`. The template is rendered from `shape`, data whose lists hold
- * one item each (the fields themselves are marks).
- */
-export function earlyResource<T>(
-  name: string,
-  $resource: ReadableAtom<Resource<T>>,
-  view: (data: T) => object | null,
-  shape: unknown = {},
-  room = '.member-room',
-): EarlyRoom<Resource<T>> {
-  return {
-    name,
-    room,
-    store: $resource,
-    record: (resource) => (resource.status === 'ready' ? view(resource.data) : null),
-    template: () => ({ status: 'ready', data: shape as T }),
   };
 }

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { underConstruction } from '../../src/lib/route-paths.ts';
+import { routes } from '../../src/lib/routes.ts';
 
 // public-area.md, The Club: the placeholder screen shows only a centred heading.
 test("the 'Under Construction' screen shows only a centred heading", async ({ page }) => {
-  const response = await page.goto(underConstruction);
+  const response = await page.goto(routes.underConstruction);
   expect(response?.status()).toBe(200);
   const main = page.getByRole('main');
   const heading = main.getByRole('heading', { level: 1, name: 'Under Construction' });

@@ -9,7 +9,7 @@ import { imageFindings } from '../../bench/lighthouse.ts';
 import { pageModules } from '../../bench/modules.ts';
 import { renderReport } from '../../bench/report.ts';
 import { isNoindex } from '../../bench/templates.ts';
-import { FIRST_ANSWER_MARK } from '../../src/lib/first-answer.ts';
+import { HEAD_ANSWER_MARK } from '../../src/lib/api/head-call.ts';
 import type {
   BenchResults,
   LoadPair,
@@ -844,7 +844,7 @@ function floorShown(floor: string) {
       .filter((main) => window.getComputedStyle(main).display !== 'none')
       .map((main) => main.textContent!.replace(/\s+/g, ' ').trim());
   const before = shown();
-  window.document.documentElement.dataset[FIRST_ANSWER_MARK] = '';
+  window.document.documentElement.dataset[HEAD_ANSWER_MARK] = '';
   return { before, answered: shown(), document: window.document };
 }
 

@@ -64,7 +64,7 @@ describe("the page's one before-paint script", () => {
   });
 
   it('declares nothing at its top level on a member page either', () => {
-    const script = beforePaintScript(true, { firstCall: true });
+    const script = beforePaintScript(true, { headCall: true });
     expect(() => run(script + ';' + script, { replace() {} })).not.toThrow();
   });
 

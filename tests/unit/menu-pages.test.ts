@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mainMenu } from '../../src/lib/menu.ts';
-import * as routes from '../../src/lib/route-paths.ts';
+import { routes } from '../../src/lib/routes.ts';
 import { inSitemap } from '../../src/lib/public-pages.ts';
 
 // Issue 15 point 17: a menu entry without a page points at the 'Under Construction' screen,

@@ -45,7 +45,7 @@ export interface CallOptions {
   /** GET only: set false to skip the client's cache for this call. */
   cache?: boolean;
   /** This call's fetch (a data page's first call takes its head script's answer:
-   * src/lib/first-answer.ts), unless the client was given one of its own (tests, the build). */
+   * src/lib/api/head-call.ts), unless the client was given one of its own (tests, the build). */
   fetch?: typeof globalThis.fetch;
 }
 

@@ -1,12 +1,12 @@
 import { isBuiltPublicPage } from '../public-pages.ts';
-import { logOut, offline } from '../route-paths.ts';
+import { routes } from '../routes.ts';
 import { FORWARDED_API } from '../site-config.ts';
 
 /** The page shown for a page not read before, when the visitor is offline. */
-export const OFFLINE_PAGE_HREF = `${offline}/`;
+export const OFFLINE_PAGE_HREF = `${routes.offline}/`;
 
 /** The sign-out page, kept with the offline page so that Log Out works offline too. */
-export const LOG_OUT_PAGE_HREF = `${logOut}/`;
+export const LOG_OUT_PAGE_HREF = `${routes.logOut}/`;
 
 /** The pages the worker keeps from its install (its shell), as built files: 'offline/index.html'. */
 export const SHELL_PAGES = [OFFLINE_PAGE_HREF, LOG_OUT_PAGE_HREF].map(
@@ -19,7 +19,7 @@ export const SHELL_PAGES = [OFFLINE_PAGE_HREF, LOG_OUT_PAGE_HREF].map(
  * offline page for any other.
  */
 export function offlineAnswerFor(url: string): string {
-  const signingOut = new URL(url).pathname.replace(/\/+$/, '') === logOut;
+  const signingOut = new URL(url).pathname.replace(/\/+$/, '') === routes.logOut;
   return `${signingOut ? LOG_OUT_PAGE_HREF : OFFLINE_PAGE_HREF}index.html`;
 }
 

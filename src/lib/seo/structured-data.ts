@@ -13,7 +13,7 @@ import { clubIsoDateTime } from '../calendar/club-time.ts';
 import type { EventTimes } from '../calendar/schedule.ts';
 import { CLUB_NAME, FOUNDED_YEAR, SOCIAL_LINKS } from '../club.ts';
 import type { ContactData } from '../schemas/club-pages.ts';
-import { contact as contactPage } from '../route-paths.ts';
+import { routes } from '../routes.ts';
 import { pageUrl } from './page-url.ts';
 import { splitMobiles } from '../text/contact.ts';
 import { xmlText } from '../text/xml-text.ts';
@@ -84,7 +84,7 @@ export function clubData(
             availableLanguage: ['en', 'bn'],
             ...(contact.email ? { email: contact.email } : {}),
             ...(mobiles.length > 0 ? { telephone: mobiles } : {}),
-            url: pageUrl(contactPage, siteUrl),
+            url: pageUrl(routes.contact, siteUrl),
           },
         }
       : {}),

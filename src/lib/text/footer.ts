@@ -1,5 +1,5 @@
 import type { MenuItem } from '../menu.ts';
-import { affiliatedClubs, clubHistory, presentCommittee } from '../route-paths.ts';
+import { routes } from '../routes.ts';
 
 /**
  * Footer targets that differ from the general rule. The spec numbers them 1 to 3 counting
@@ -7,9 +7,9 @@ import { affiliatedClubs, clubHistory, presentCommittee } from '../route-paths.t
  * /club-history, and only Committee's target differs from its first child anyway.
  */
 const footerTargets: Record<string, string> = {
-  '02': clubHistory,
-  '03': presentCommittee,
-  '04': affiliatedClubs,
+  '02': routes.clubHistory,
+  '03': routes.presentCommittee,
+  '04': routes.affiliatedClubs,
 };
 
 /** The footer's two link columns: menu items 1–6, and 7–12 (the Login toggle follows). */

@@ -1,4 +1,4 @@
-import { headCall } from '../../first-answer.ts';
+import { headCall } from '../head-call.ts';
 import { balanceDataSchema } from '../../schemas/billing.ts';
 import type { ApiClient } from '../client.ts';
 import { billingCall, expectSuccess, type CallSignal } from './shared.ts';
@@ -9,7 +9,7 @@ import { billingCall, expectSuccess, type CallSignal } from './shared.ts';
 /**
  * The member's balance, dues and credit limit; with no balance, the provider's message. The
  * billing page's first call, started by its head script: it takes that answer
- * (src/lib/first-answer.ts).
+ * (src/lib/api/head-call.ts).
  */
 export async function getBalance(api: ApiClient, call?: CallSignal) {
   const envelope = await api.getEnvelope('billing/balance/get', balanceDataSchema, {

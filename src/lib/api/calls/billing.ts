@@ -1,11 +1,11 @@
 import { billingDetailsDataSchema } from '../../schemas/billing.ts';
-import { headCall } from '../../first-answer.ts';
+import { headCall } from '../head-call.ts';
 import type { ApiClient } from '../client.ts';
 import { segment } from '../url.ts';
 import { billingCall, type CallSignal } from './shared.ts';
 
 /** A booking with its bill: the billing pages' first call, which their head script may have
- * asked already (`headCall`, src/lib/first-answer.ts). */
+ * asked already (`headCall`, src/lib/api/head-call.ts). */
 export const getBillingDetails = (api: ApiClient, id: string, call?: CallSignal) =>
   api.get(`billing/details/${segment(id)}`, billingDetailsDataSchema, {
     ...call,

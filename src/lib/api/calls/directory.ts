@@ -11,7 +11,7 @@ import {
   membershipTypesDataSchema,
 } from '../../schemas/directory.ts';
 import { circularListDataSchema, noticeListDataSchema } from '../../schemas/notices.ts';
-import { headCall } from '../../first-answer.ts';
+import { headCall } from '../head-call.ts';
 import type { ApiClient } from '../client.ts';
 import type { PageQuery } from './media-pages.ts';
 import type { CallSignal } from './shared.ts';
@@ -19,7 +19,7 @@ import type { CallSignal } from './shared.ts';
 const member = { auth: true } as const;
 
 // Each list's first page is its page's first call, started by the page's head script: the
-// call takes that answer (`headCall`, src/lib/first-answer.ts).
+// call takes that answer (`headCall`, src/lib/api/head-call.ts).
 
 /** A page of 25 members; the 'Membership Types' option (or none) means every type. */
 export function listMembers(

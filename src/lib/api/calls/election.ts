@@ -5,7 +5,7 @@ import {
   electionContentDataSchema,
   liveStreamDataSchema,
 } from '../../schemas/election.ts';
-import { headCall } from '../../first-answer.ts';
+import { headCall } from '../head-call.ts';
 import type { ApiClient } from '../client.ts';
 import type { CallSignal } from './shared.ts';
 
@@ -14,7 +14,7 @@ export type CandidateType = (typeof CANDIDATE_TYPES)[number];
 export type ElectionContent = (typeof ELECTION_CONTENT)[number];
 
 // Each of these is its page's first call, started by the page's head script: the call takes
-// that answer (`headCall`, src/lib/first-answer.ts).
+// that answer (`headCall`, src/lib/api/head-call.ts).
 
 /** The election board or the appeal board. */
 export const getElectionBoard = (api: ApiClient, boardType: BoardType, call?: CallSignal) =>

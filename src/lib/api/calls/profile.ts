@@ -1,4 +1,4 @@
-import { headCall } from '../../first-answer.ts';
+import { headCall } from '../head-call.ts';
 import { profileFormDataSchema } from '../../schemas/billing.ts';
 import type { ApiClient } from '../client.ts';
 import type { CallSignal } from './shared.ts';

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstCallUrl, type FirstCall } from '../../src/lib/api/first-call.ts';
+import { headCallUrl, type HeadCall } from '../../src/lib/api/head-call.ts';
 import { CLUB_LOCALE, CLUB_TIME_ZONE } from '../../src/lib/constants/locale.ts';
 import { CACHE_TTL_MS } from '../../src/lib/constants/timing.ts';
 import {
   beforePaintScript,
-  firstCallAttributes,
-  type FirstCallOptions,
+  headCallAttributes,
+  type HeadCallOptions,
 } from '../../src/lib/inline-scripts.ts';
 import { memberRouteId } from '../../src/lib/member-shells.ts';
 import { fakeFetch, ok } from './support/fake-fetch.ts';
@@ -23,22 +23,22 @@ const noticesAnswer = ok({
 
 /** Runs the head script of a page whose first call is to `url` (written into <html> as the
  * build writes it) at `location`. */
-function runHeadScriptAt(url: string, location: Partial<Location>, options: FirstCallOptions = {}) {
-  for (const [name, value] of Object.entries(firstCallAttributes(url, options.pageIdAfter)))
+function runHeadScriptAt(url: string, location: Partial<Location>, options: HeadCallOptions = {}) {
+  for (const [name, value] of Object.entries(headCallAttributes(url, options.pageIdAfter)))
     document.documentElement.setAttribute(name, value);
-  new Function('location', beforePaintScript(true, { firstCall: true, ...options }))(location);
+  new Function('location', beforePaintScript(true, { headCall: true, ...options }))(location);
 }
 
 /** The head script of a page whose first call is `call`, run as the page loads. */
-const runHeadScript = async (call: FirstCall, options?: FirstCallOptions) =>
-  runHeadScriptAt(await firstCallUrl(call), window.location, options);
+const runHeadScript = async (call: HeadCall, options?: HeadCallOptions) =>
+  runHeadScriptAt(await headCallUrl(call), window.location, options);
 
 /** The notices' first call (its store module loaded aside, its own call left unanswered). */
-async function noticesFirstCall(): Promise<FirstCall> {
+async function noticesHeadCall(): Promise<HeadCall> {
   vi.stubGlobal('fetch', () => new Promise(() => {}));
   const store = await import('../../src/stores/notice-list.ts');
   vi.resetModules();
-  return store.noticesFirstCall;
+  return store.noticesHeadCall;
 }
 
 /** The store module of the page, fresh (a new page load; the tab's storage is kept). */
@@ -66,25 +66,25 @@ afterEach(() => {
 
 describe("a data page's first call", () => {
   it.each([
-    ['the notices', async () => (await import('../../src/stores/notice-list.ts')).noticesFirstCall],
+    ['the notices', async () => (await import('../../src/stores/notice-list.ts')).noticesHeadCall],
     [
       'the circulars',
-      async () => (await import('../../src/stores/circular-list.ts')).circularsFirstCall,
+      async () => (await import('../../src/stores/circular-list.ts')).circularsHeadCall,
     ],
     [
       'the members',
-      async () => (await import('../../src/stores/member-directory.ts')).membersFirstCall,
+      async () => (await import('../../src/stores/member-directory.ts')).membersHeadCall,
     ],
     [
       'the employees',
-      async () => (await import('../../src/stores/employee-directory.ts')).employeesFirstCall,
+      async () => (await import('../../src/stores/employee-directory.ts')).employeesHeadCall,
     ],
     [
       'a board',
       async () => {
         const store = await import('../../src/stores/election.ts');
         store.electionBoard('Appeal Board').listen(() => {});
-        return store.boardFirstCall('Appeal Board');
+        return store.boardHeadCall('Appeal Board');
       },
     ],
     [
@@ -92,7 +92,7 @@ describe("a data page's first call", () => {
       async () => {
         const store = await import('../../src/stores/election.ts');
         store.candidateList('Executive Committee').listen(() => {});
-        return store.candidatesFirstCall('Executive Committee');
+        return store.candidatesHeadCall('Executive Committee');
       },
     ],
     [
@@ -100,7 +100,7 @@ describe("a data page's first call", () => {
       async () => {
         const store = await import('../../src/stores/election.ts');
         store.electionDocument('schedule').listen(() => {});
-        return store.documentFirstCall('schedule');
+        return store.documentHeadCall('schedule');
       },
     ],
     [
@@ -108,7 +108,7 @@ describe("a data page's first call", () => {
       async () => {
         const store = await import('../../src/stores/live-stream.ts');
         store.$liveStream.listen(() => {});
-        return store.liveStreamFirstCall;
+        return store.liveStreamHeadCall;
       },
     ],
     [
@@ -116,7 +116,7 @@ describe("a data page's first call", () => {
       async () => {
         const store = await import('../../src/stores/balance.ts');
         store.$balance.listen(() => {});
-        return store.balanceFirstCall;
+        return store.balanceHeadCall;
       },
     ],
     [
@@ -124,23 +124,23 @@ describe("a data page's first call", () => {
       async () => {
         const store = await import('../../src/stores/profile-form.ts');
         store.$profileForm.listen(() => {});
-        return store.profileFormFirstCall;
+        return store.profileFormHeadCall;
       },
     ],
   ])('asks what the page store asks first (%s)', async (_, load) => {
     const fake = fakeFetch(noticesAnswer);
     vi.stubGlobal('fetch', fake.fetch);
-    const firstCall = await load();
+    const headCall = await load();
     // (The member directory's dropdown asks for the membership types beside its list.)
     await vi.waitFor(() => expect(fake.seen.length).toBeGreaterThan(0));
-    const url = await firstCallUrl(firstCall);
+    const url = await headCallUrl(headCall);
     const asked = fake.seen.filter((seen) => seen.url === url);
     expect(asked).toHaveLength(1);
     expect(asked[0]!.method).toBe('GET');
   });
 
   it('starts from the head script with the stored token, and the store takes its answer', async () => {
-    const call = await noticesFirstCall();
+    const call = await noticesHeadCall();
     const fake = fakeFetch(noticesAnswer);
     vi.stubGlobal('fetch', fake.fetch);
     await runHeadScript(call);
@@ -153,11 +153,11 @@ describe("a data page's first call", () => {
     expect(fake.seen).toHaveLength(1);
     // Taken once, the member's data is not left in the page's markup.
     expect(marks().firstAnswer).toBeUndefined();
-    expect(marks().firstCall).toBeUndefined();
+    expect(marks().headCall).toBeUndefined();
   });
 
   it('is waited for when the store asks before its answer is here', async () => {
-    const call = await noticesFirstCall();
+    const call = await noticesHeadCall();
     let answer!: (response: Response) => void;
     const fake = fakeFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fake.fetch);
@@ -173,7 +173,7 @@ describe("a data page's first call", () => {
     ['the network failed', new TypeError('Failed to fetch')],
     ['the server failed', new Response('Bad gateway', { status: 502 })],
   ])('is asked again by the store when %s', async (_, failure) => {
-    const call = await noticesFirstCall();
+    const call = await noticesHeadCall();
     const fake = fakeFetch(failure, noticesAnswer);
     vi.stubGlobal('fetch', fake.fetch);
     await runHeadScript(call);
@@ -184,7 +184,7 @@ describe("a data page's first call", () => {
   });
 
   it('is not made when the tab keeps a fresh answer (the store asks nothing either)', async () => {
-    const call = await noticesFirstCall();
+    const call = await noticesHeadCall();
     const fake = fakeFetch(noticesAnswer);
     vi.stubGlobal('fetch', fake.fetch);
     const first = await noticesStore();
@@ -196,12 +196,12 @@ describe("a data page's first call", () => {
     const again = await noticesStore();
     await vi.waitFor(() => expect(again.$list.get().items).toHaveLength(1));
     expect(fake.seen).toHaveLength(1);
-    expect(marks().firstCall).toBeUndefined();
+    expect(marks().headCall).toBeUndefined();
   });
 
   it('is made again once what the tab kept is stale', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const call = await noticesFirstCall();
+    const call = await noticesHeadCall();
     const fake = fakeFetch(noticesAnswer);
     vi.stubGlobal('fetch', fake.fetch);
     const first = await noticesStore();
@@ -222,7 +222,7 @@ describe("a data page's first call", () => {
   ])(
     "starts the date formats' locale data while its answer is on its way (%s)",
     async (_, idle) => {
-      const call = await noticesFirstCall();
+      const call = await noticesHeadCall();
       const fake = fakeFetch(noticesAnswer);
       vi.stubGlobal('fetch', fake.fetch);
       const waiting: (() => void)[] = [];
@@ -242,17 +242,17 @@ describe("a data page's first call", () => {
   );
 
   it('is not made for a visitor', async () => {
-    const url = await firstCallUrl(await noticesFirstCall());
+    const url = await headCallUrl(await noticesHeadCall());
     localStorage.clear();
     const fake = fakeFetch(noticesAnswer);
     vi.stubGlobal('fetch', fake.fetch);
     runHeadScriptAt(url, { ...window.location, replace() {} });
     expect(fake.seen).toHaveLength(0);
-    expect(marks().firstCall).toBeUndefined();
+    expect(marks().headCall).toBeUndefined();
   });
 
   it('stops the build when it is not a member GET', async () => {
-    await expect(firstCallUrl((api) => api.post('login', {}, v.unknown()))).rejects.toThrow(
+    await expect(headCallUrl((api) => api.post('login', {}, v.unknown()))).rejects.toThrow(
       'one GET with the member token',
     );
   });
@@ -261,9 +261,9 @@ describe("a data page's first call", () => {
 describe('the first call of a page served for many ids (a bill)', () => {
   /** The billing details' head script, run on the page at `pathname`. */
   async function runBillingHeadScript(pathname: string) {
-    const { billingFirstCall } = await import('../../src/stores/billing.ts');
+    const { billingHeadCall } = await import('../../src/stores/billing.ts');
     vi.resetModules();
-    const url = await firstCallUrl(billingFirstCall);
+    const url = await headCallUrl(billingHeadCall);
     runHeadScriptAt(
       url,
       { ...window.location, pathname, replace() {} },
@@ -285,7 +285,7 @@ describe('the first call of a page served for many ids (a bill)', () => {
     expect(memberRouteId(pathname, '/billing/details/')).toBe(id);
     const { getBillingDetails } = await import('../../src/lib/api/calls/billing.ts');
     expect(fake.seen.map((seen) => seen.url)).toEqual([
-      await firstCallUrl((api) => getBillingDetails(api, id)),
+      await headCallUrl((api) => getBillingDetails(api, id)),
     ]);
   });
 
