@@ -2,30 +2,28 @@ import { useStore } from './use-store.ts';
 import type { Booking } from '../lib/schemas/bookings.ts';
 import { billingDetails, billSummaryView } from '../stores/billing.ts';
 import CancelledBadge from './CancelledBadge.tsx';
-import { useCard } from './room-template.ts';
-
-const facts: [string, string][] = [
-  ['Bill', 'bill'],
-  ['Paid', 'paid'],
-  ['Due', 'due'],
-];
 
 /** Bill, Paid, Due and Status: empty until the booking is there. */
 function SummaryFacts({ booking }: { booking: Booking | null }) {
-  const { fields, has } = useCard(() => billSummaryView(booking));
+  const bill = billSummaryView(booking);
+  const facts: [string, string][] = [
+    ['Bill', bill.bill],
+    ['Paid', bill.paid],
+    ['Due', bill.due],
+  ];
   return (
     <dl>
-      {facts.map(([label, field]) => (
+      {facts.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd {...fields({ text: `{${field}}` })} />
+          <dd>{value}</dd>
         </div>
       ))}
       <div>
         <dt>Status</dt>
         <dd>
-          <span {...fields({ text: '{status}' })} />
-          <CancelledBadge card={{ fields, has }} />
+          <span>{bill.status}</span>
+          <CancelledBadge cancelled={bill.cancelled} />
         </dd>
       </div>
     </dl>

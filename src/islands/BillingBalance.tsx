@@ -1,44 +1,42 @@
 import { useStore } from './use-store.ts';
 import { $balance, balanceView, type BalanceAnswer } from '../stores/balance.ts';
 import ResourceView from './ResourceView.tsx';
-import { useCard } from './room-template.ts';
 
 /** The member's balance, or the provider's message when there is none. */
 function Balance({ answer }: { answer: BalanceAnswer }) {
-  const { fields, has } = useCard(() => balanceView(answer));
+  const { message, account } = balanceView(answer);
+  if (!account) {
+    return message ? (
+      <p className="notice" role="status">
+        {message}
+      </p>
+    ) : null;
+  }
   const amounts: [string, string][] = [
-    ['Balance', 'balance'],
-    ['Dues', 'dues'],
-    ['Credit Limit', 'limit'],
+    ['Balance', account.balance],
+    ['Dues', account.dues],
+    ['Credit Limit', account.limit],
   ];
   return (
-    <>
-      {has('message') && (
-        <p className="notice" role="status" {...fields({ if: 'message', text: '{message}' })} />
-      )}
-      {has('account') && (
-        <article className="balance card" {...fields({ if: 'account' })}>
-          {/* eslint-disable-next-line jsx-a11y/heading-has-content -- the text is a field */}
-          <h2 {...fields({ text: '{account.name}' })} />
-          <dl className="balance__facts">
-            <div>
-              <dt>Account No</dt>
-              <dd {...fields({ text: '{account.acNo}' })} />
-            </div>
-            <div>
-              <dt>Membership Type</dt>
-              <dd {...fields({ text: '{account.type}' })} />
-            </div>
-            {amounts.map(([label, field]) => (
-              <div key={label} className="balance__amount">
-                <dt>{label}</dt>
-                <dd {...fields({ text: `{account.${field}}` })} />
-              </div>
-            ))}
-          </dl>
-        </article>
-      )}
-    </>
+    <article className="balance card">
+      <h2>{account.name}</h2>
+      <dl className="balance__facts">
+        <div>
+          <dt>Account No</dt>
+          <dd>{account.acNo}</dd>
+        </div>
+        <div>
+          <dt>Membership Type</dt>
+          <dd>{account.type}</dd>
+        </div>
+        {amounts.map(([label, amount]) => (
+          <div key={label} className="balance__amount">
+            <dt>{label}</dt>
+            <dd>{amount}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
   );
 }
 

@@ -5,38 +5,26 @@ import { billCardView, billingDetails, billingIdHere } from '../stores/billing.t
 import InvoiceFrame from './InvoiceFrame.tsx';
 import ResourceView from './ResourceView.tsx';
 import CancelledBadge from './CancelledBadge.tsx';
-import { useCard } from './room-template.ts';
 
 /** The booking's bill card: its reference and payment badge, then its facts. */
 function BillCard({ booking }: { booking: Booking }) {
-  const { fields, has, record } = useCard(() => billCardView(booking));
+  const bill = billCardView(booking);
   return (
     <article className="bill-card card">
       <h2>
-        <span {...fields({ text: '{title}' })} />{' '}
-        <span {...fields({ class: 'badge badge--{tone}', text: '{badge}' })} />
-        <CancelledBadge card={{ fields, has }} />
+        <span>{bill.title}</span> <span className={`badge badge--${bill.tone}`}>{bill.badge}</span>
+        <CancelledBadge cancelled={bill.cancelled} />
       </h2>
       <dl>
-        {/* The template's list has one fact, with marks for its label and value. */}
-        {(record?.facts ?? [undefined]).map((fact, index) => (
-          <div key={index} {...fields({ each: 'facts' })}>
-            <BillFact fact={fact} />
+        {/* An add-on may share its name with another: the facts are keyed by place. */}
+        {bill.facts.map((fact, index) => (
+          <div key={index}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
           </div>
         ))}
       </dl>
     </article>
-  );
-}
-
-/** A label and its value (none in the template: they are marks). */
-function BillFact({ fact }: { fact?: { label: string; value: string } }) {
-  const { fields } = useCard(() => fact ?? {});
-  return (
-    <>
-      <dt {...fields({ text: '{label}' })} />
-      <dd {...fields({ text: '{value}' })} />
-    </>
   );
 }
 

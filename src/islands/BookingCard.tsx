@@ -1,7 +1,6 @@
 import type { BookingCard as Card } from '../lib/booking/card.ts';
 import { bookingCardView } from '../lib/booking/card-view.ts';
 import { askToCancel, toggleBooking } from '../stores/booking-list.ts';
-import { useCard } from './room-template.ts';
 
 interface Props {
   card: Card;
@@ -9,20 +8,24 @@ interface Props {
   cancelledHere: boolean;
 }
 
+/** Label and value of each fact a card lists. */
+function Facts({ rows }: { rows: [string, string][] }) {
+  return rows.map(([label, value]) => (
+    <div key={label}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  ));
+}
+
 /**
  * A booking of the list: status in words and colour; tap or Enter shows purpose, guests,
  * payment. A due says how it is paid; Cancel shows only where the booking may be cancelled.
- * (Its fields come from lib/booking/card.ts `bookingCardView`.)
+ * (What it shows comes from lib/booking/card-view.ts `bookingCardView`.)
  */
 export default function BookingCard({ card, expanded, cancelledHere }: Props) {
-  const { fields, has } = useCard(() => bookingCardView(card, cancelledHere));
-  const facts = (rows: [string, string][]) =>
-    rows.map(([label, field]) => (
-      <div key={label}>
-        <dt>{label}</dt>
-        <dd {...fields({ text: `{${field}}` })} />
-      </div>
-    ));
+  const booking = bookingCardView(card, cancelledHere);
+  const detailsId = `booking-details-${booking.id}`;
 
   return (
     // The toggle button is the card's control for keyboards and screen readers; a tap anywhere
@@ -41,55 +44,52 @@ export default function BookingCard({ card, expanded, cancelledHere }: Props) {
             type="button"
             className="booking-card__toggle"
             aria-expanded={expanded}
+            aria-controls={detailsId}
             onClick={() => toggleBooking(card.id)}
-            {...fields({ 'aria-controls': 'booking-details-{id}' })}
           >
-            <span className="booking-card__ref" {...fields({ text: '{ref}' })} />
-            <span className="booking-card__type" {...fields({ text: '{type}' })} />
+            <span className="booking-card__ref">{booking.ref}</span>
+            <span className="booking-card__type">{booking.type}</span>
             <span className="booking-card__chevron" aria-hidden="true">
               {expanded ? '▴' : '▾'}
             </span>
           </button>
         </h2>
-        <span {...fields({ class: 'booking-status booking-status--{tone}', text: '{status}' })} />
+        <span className={`booking-status booking-status--${booking.tone}`}>{booking.status}</span>
       </div>
       <dl className="booking-card__facts">
-        {facts([
-          ['Room', 'room'],
-          ['Date', 'date'],
-          ['Shift', 'time'],
-          ['Bill', 'bill'],
-          ['Due', 'due'],
-        ])}
+        <Facts
+          rows={[
+            ['Room', booking.room],
+            ['Date', booking.date],
+            ['Shift', booking.time],
+            ['Bill', booking.bill],
+            ['Due', booking.due],
+          ]}
+        />
       </dl>
-      <dl
-        className="booking-card__facts booking-card__more"
-        hidden={!expanded}
-        {...fields({ id: 'booking-details-{id}' })}
-      >
-        {facts([
-          ['Purpose', 'purpose'],
-          ['Number of Guests', 'guests'],
-          ['Payment Method', 'payment'],
-        ])}
+      <dl className="booking-card__facts booking-card__more" id={detailsId} hidden={!expanded}>
+        <Facts
+          rows={[
+            ['Purpose', booking.purpose],
+            ['Number of Guests', booking.guests],
+            ['Payment Method', booking.payment],
+          ]}
+        />
       </dl>
-      {has('payNote') && (
-        <p className="booking-card__pay" {...fields({ if: 'payNote', text: '{payNote}' })} />
-      )}
+      {booking.payNote && <p className="booking-card__pay">{booking.payNote}</p>}
       <div className="booking-card__actions">
-        <a className="button button--ghost" {...fields({ href: '{invoice}' })}>
+        <a className="button button--ghost" href={booking.invoice}>
           Invoice
-          <span className="visually-hidden" {...fields({ text: ' for {refId}' })} />
+          <span className="visually-hidden">{` for ${booking.refId}`}</span>
         </a>
-        {has('cancellable') && (
+        {booking.cancellable && (
           <button
             type="button"
             className="button button--danger"
             onClick={() => void askToCancel(card.id)}
-            {...fields({ if: 'cancellable' })}
           >
             Cancel
-            <span className="visually-hidden" {...fields({ text: ' {refId}' })} />
+            <span className="visually-hidden">{` ${booking.refId}`}</span>
           </button>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { useStore } from './use-store.ts';
+import { useHydrated, useStore } from './use-store.ts';
 import { loadingTexts } from '../lib/constants/messages.ts';
 import { formatTaka } from '../lib/format/money.ts';
 import {
@@ -15,7 +15,6 @@ import {
   chooseBookingType,
   setBookingField,
 } from '../stores/booking-form.ts';
-import { $inBrowser } from '../stores/first-screen.ts';
 import { $session } from '../stores/session.ts';
 import BookingAddons from './BookingAddons.tsx';
 import BookingRooms from './BookingRooms.tsx';
@@ -27,14 +26,14 @@ export default function BookingForm() {
   const session = useStore($session);
   const ref = useStore($bookingRefData);
   const draft = useStore($booking);
-  const shifts = useStore($shiftOptions);
+  const shifts = useStore($shiftOptions, []);
   const minDate = useStore($minDate);
-  const dateError = useStore($dateError);
+  const dateError = useStore($dateError, '');
   const submit = useStore($bookingSubmit);
-  const total = useStore($bookingTotal);
-  const canBook = useStore($canBook);
+  const total = useStore($bookingTotal, 0);
+  const canBook = useStore($canBook, false);
   // The member's name and id come from the stored session: shown once in the browser.
-  const member = useStore($inBrowser) ? session : { userName: '', acNo: '' };
+  const member = useHydrated() ? session : { userName: '', acNo: '' };
   const options = ref.status === 'ready' ? ref.data : { bookingTypes: [], paymentMode: [] };
   // The fields open before the choices arrive are in the prebuilt page: what a member typed
   // into them before React took the page over is kept.

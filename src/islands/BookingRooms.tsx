@@ -6,7 +6,7 @@ import FailureNotice from './FailureNotice.tsx';
 /** The hall or room choice: shown once type, shift and date are set and the rooms answer. */
 export default function BookingRooms() {
   const availability = useStore($availability);
-  const choices = useStore($roomChoices);
+  const choices = useStore($roomChoices, []);
   const { roomId } = useStore($booking);
 
   if (availability.status === 'idle') {

@@ -9,21 +9,19 @@ import {
 import EmptyNotice from './EmptyNotice.tsx';
 import PersonCard from './PersonCard.tsx';
 import ResourceView from './ResourceView.tsx';
-import { useCard } from './room-template.ts';
 
 interface Props {
   candidateType: CandidateType;
 }
 
-/** The candidates' cards (one for each item, `each`, when drawn before React). */
+/** The candidates' cards. */
 function Candidates({ candidateType, cards }: Props & { cards: CandidateCard[] }) {
-  const { fields } = useCard();
   const rows = candidateRows(candidateType);
   return (
     <ul className="grid candidate-list" aria-label={`${candidateType} candidates`}>
       {cards.map((candidate, index) => (
-        <li key={`${candidate.clubAcNo}-${index}`} {...fields({ each: 'cards' })}>
-          <PersonCard rows={rows} view={() => candidateCard(candidate, candidateType, index)} />
+        <li key={`${candidate.clubAcNo}-${index}`}>
+          <PersonCard rows={rows} card={candidateCard(candidate, candidateType, index)} />
         </li>
       ))}
     </ul>

@@ -17,7 +17,7 @@ import FailureNotice from './FailureNotice.tsx';
 export default function CartCheckout() {
   const zones = useStore($deliveryZones);
   const checkout = useStore($checkout);
-  const lines = useStore($cartLines);
+  const lines = useStore($cartLines, []);
   // The prebuilt page cannot know whether the cart is empty: the form comes once the lines'
   // island shows the cart the browser read, below its lines (shown before, it moved down).
   const shown = useStore($cartShown);

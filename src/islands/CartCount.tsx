@@ -1,19 +1,19 @@
-import { useStore } from './use-store.ts';
-import { $cartCount, $cartCountRead, cartCountView } from '../stores/cart.ts';
-import { useCard } from './room-template.ts';
+import { useHydrated, useStore } from './use-store.ts';
+import { $cartCount, cartCountView } from '../stores/cart.ts';
 
 /**
  * The item count of the header's cart link (order pages), to the eye and to a screen reader.
- * The link and its icon are prebuilt around it (components/ordering/OrderPage.astro).
+ * The link and its icon are prebuilt around it (components/ordering/OrderPage.astro); the
+ * prebuilt page cannot know the stored cart, so it shows no count (never a wrong 0) until then.
  */
 export default function CartCount() {
-  const count = useStore($cartCount);
-  const read = useStore($cartCountRead);
-  const { fields } = useCard(() => cartCountView(count, read));
+  const { count, label } = cartCountView(useStore($cartCount, 0), useHydrated());
   return (
     <span className="cart-count">
-      <span className="visually-hidden" {...fields({ text: '{label}' })} />
-      <span className="cart-link__count" aria-hidden="true" {...fields({ text: '{count}' })} />
+      <span className="visually-hidden">{label}</span>
+      <span className="cart-link__count" aria-hidden="true">
+        {count}
+      </span>
     </span>
   );
 }

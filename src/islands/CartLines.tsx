@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
-import { useStore } from './use-store.ts';
+import { useHydrated, useStore } from './use-store.ts';
 import { loadingTexts, messages } from '../lib/constants/messages.ts';
 import type { CartLine as Line } from '../lib/ordering/kitchen-orders.ts';
 import { routes } from '../lib/routes.ts';
 import {
   $cartLines,
-  $cartRead,
   $drafts,
   cartShown,
   cartLineView,
-  cartView,
+  cartTotal,
   changeBy,
   clearCart,
   removeFromCart,
@@ -17,67 +16,60 @@ import {
   typeQuantity,
   type QuantityDraft,
 } from '../stores/cart.ts';
-import { useCard } from './room-template.ts';
 
 /** A food of the cart with −, + and a typed quantity, and Remove. */
 function CartLine({ line, draft }: { line: Line; draft?: QuantityDraft }) {
-  const { fields, has } = useCard(() => cartLineView(line, draft));
+  const { name, price, sum, inputId, shown, error } = cartLineView(line, draft);
+  const errorId = `${inputId}-error`;
   const { foodId } = line.food;
   return (
-    <li className="card cart-line" {...fields({ each: 'lines' })}>
+    <li className="card cart-line">
       <div className="cart-line__food">
-        {/* eslint-disable-next-line jsx-a11y/heading-has-content -- the text is a field */}
-        <h2 className="cart-line__name" {...fields({ text: '{name}' })} />
-        <p {...fields({ text: '{price} each' })} />
+        <h2 className="cart-line__name">{name}</h2>
+        <p>{`${price} each`}</p>
       </div>
       <div className="cart-line__quantity">
         <button
           type="button"
           className="button button--ghost"
+          aria-label={`One less ${name}`}
           onClick={() => changeBy(foodId, -1)}
-          {...fields({ 'aria-label': 'One less {name}' })}
         >
           −
         </button>
-        {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- its text and control are fields */}
-        <label
-          className="visually-hidden"
-          {...fields({ for: '{inputId}', text: 'Quantity of {name}' })}
-        />
+        <label className="visually-hidden" htmlFor={inputId}>
+          {`Quantity of ${name}`}
+        </label>
         <input
+          id={inputId}
           inputMode="numeric"
+          value={shown}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           onChange={(event) => typeQuantity(foodId, event.target.value)}
           onBlur={() => takeTypedQuantity(foodId)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') takeTypedQuantity(foodId);
           }}
-          {...fields({
-            id: '{inputId}',
-            value: '{shown}',
-            'aria-invalid': '{invalid}',
-            'aria-describedby': '{describedBy}',
-          })}
         />
         <button
           type="button"
           className="button button--ghost"
+          aria-label={`One more ${name}`}
           onClick={() => changeBy(foodId, 1)}
-          {...fields({ 'aria-label': 'One more {name}' })}
         >
           +
         </button>
       </div>
-      <p className="cart-line__sum" {...fields({ text: '{sum}' })} />
+      <p className="cart-line__sum">{sum}</p>
       <button type="button" className="button button--ghost" onClick={() => removeFromCart(foodId)}>
         Remove
-        <span className="visually-hidden" {...fields({ text: ' {name}' })} />
+        <span className="visually-hidden">{` ${name}`}</span>
       </button>
-      {has('error') && (
-        <p
-          className="field-error cart-line__error"
-          role="alert"
-          {...fields({ if: 'error', id: '{inputId}-error', text: '{error}' })}
-        />
+      {error && (
+        <p id={errorId} className="field-error cart-line__error" role="alert">
+          {error}
+        </p>
       )}
     </li>
   );
@@ -85,11 +77,10 @@ function CartLine({ line, draft }: { line: Line; draft?: QuantityDraft }) {
 
 /** The cart's foods with −, + and a typed quantity, Remove, Clear and the total. */
 export default function CartLines() {
-  const lines = useStore($cartLines);
+  const lines = useStore($cartLines, []);
   const drafts = useStore($drafts);
   // The cart is in the browser's storage: the prebuilt page says it is loading.
-  const read = useStore($cartRead);
-  const { fields } = useCard(() => cartView(lines));
+  const read = useHydrated();
   useEffect(() => {
     if (read) cartShown();
   }, [read]);
@@ -120,7 +111,7 @@ export default function CartLines() {
       </ul>
       <div className="cart-summary">
         <p className="cart-summary__total">
-          Total: <strong {...fields({ text: '{total}' })} />
+          Total: <strong>{cartTotal(lines)}</strong>
         </p>
         <button type="button" className="button button--ghost" onClick={clearCart}>
           Clear Cart

@@ -5,7 +5,6 @@ import { BOARD_ROWS, boardView, electionBoard } from '../stores/election.ts';
 import EmptyNotice from './EmptyNotice.tsx';
 import PersonCard from './PersonCard.tsx';
 import ResourceView from './ResourceView.tsx';
-import { useCard } from './room-template.ts';
 
 type Board = NonNullable<ReturnType<typeof boardView>>;
 
@@ -19,17 +18,16 @@ function BoardLayer({
   layer: 'heads' | 'others';
   label: string;
 }) {
-  const { fields, has } = useCard(() => board);
-  if (!has(`${layer}.0`)) return null;
+  if (board[layer].length === 0) return null;
   return (
-    <section aria-label={label} {...fields({ if: `${layer}.0` })}>
+    <section aria-label={label}>
       <ul
         className={layer === 'heads' ? 'board-layer board-layer--head' : 'board-layer grid'}
         data-layer={layer === 'heads' ? 1 : 2}
       >
         {board[layer].map((member: PersonCardRecord, index) => (
-          <li key={index} {...fields({ each: layer })}>
-            <PersonCard rows={BOARD_ROWS} view={() => member} />
+          <li key={index}>
+            <PersonCard rows={BOARD_ROWS} card={member} />
           </li>
         ))}
       </ul>
@@ -39,18 +37,17 @@ function BoardLayer({
 
 /** The board's type and year above its head (layer 1) and its members (layer 2). */
 function BoardFacts({ board }: { board: Board }) {
-  const { fields, has } = useCard(() => board);
   return (
     <>
       <dl className="board-facts">
         <div>
           <dt>Board Type</dt>
-          <dd {...fields({ text: '{type}' })} />
+          <dd>{board.type}</dd>
         </div>
-        {has('year') && (
-          <div {...fields({ if: 'year' })}>
+        {board.year && (
+          <div>
             <dt>Election Year</dt>
-            <dd {...fields({ text: '{year}' })} />
+            <dd>{board.year}</dd>
           </div>
         )}
       </dl>

@@ -4,22 +4,19 @@ import { PDF_VIEWER_HEIGHT } from '../lib/constants/public-area.ts';
 import { electionDocument, electionDocumentView } from '../stores/election.ts';
 import EmptyNotice from './EmptyNotice.tsx';
 import ResourceView from './ResourceView.tsx';
-import { useCard } from './room-template.ts';
 
 type Shown = NonNullable<ReturnType<typeof electionDocumentView>>;
 
 /** The document's title, the PDF and its download. */
 function Document({ shown }: { shown: Shown }) {
-  const { fields, has } = useCard(() => shown);
   return (
     <article className="election-document">
-      {/* eslint-disable-next-line jsx-a11y/heading-has-content -- the text is a field */}
-      {has('title') && <h2 {...fields({ if: 'title', text: '{title}' })} />}
+      {shown.title && <h2>{shown.title}</h2>}
       <iframe
         className="pdf-viewer"
         height={PDF_VIEWER_HEIGHT}
-        title="Election document"
-        {...fields({ src: '{pdf}', title: '{title}' })}
+        src={shown.pdf}
+        title={shown.title || 'Election document'}
       />
       <p>
         <a
@@ -27,7 +24,7 @@ function Document({ shown }: { shown: Shown }) {
           download
           target="_blank"
           rel="noopener noreferrer"
-          {...fields({ href: '{url}' })}
+          href={shown.url}
         >
           Download
         </a>

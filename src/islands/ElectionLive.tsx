@@ -1,30 +1,29 @@
 import { useStore } from './use-store.ts';
-import { $liveStream, liveStreamShown } from '../stores/live-stream.ts';
+import type { LiveStreamView } from '../lib/members/live-stream.ts';
+import { $liveStream } from '../stores/live-stream.ts';
 import EmptyNotice from './EmptyNotice.tsx';
 import ResourceView from './ResourceView.tsx';
-import { useCard } from './room-template.ts';
 
-type Shown = NonNullable<ReturnType<typeof liveStreamShown>>;
-
-/** The stream in a frame when it can be embedded, and always a link to it. */
-function LiveStream({ shown }: { shown: Shown }) {
-  const { fields, has } = useCard(() => shown);
+/** The stream in a frame when it can be embedded, and always a link to it (a button alone). */
+function LiveStream({ stream }: { stream: NonNullable<LiveStreamView> }) {
+  const embed = 'embed' in stream ? stream.embed : null;
   return (
     <div className="live-stream">
-      {has('embed') && (
+      {embed && (
         <iframe
+          src={embed}
           title="Election live stream"
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
-          {...fields({ if: 'embed', src: '{embed}' })}
         />
       )}
       <p>
         <a
+          className={embed ? undefined : 'button'}
+          href={stream.link}
           target="_blank"
           rel="noopener noreferrer"
-          {...fields({ class: '{linkClass}', href: '{link}' })}
         >
           Watch the live stream<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
@@ -38,10 +37,7 @@ export default function ElectionLive() {
   const stream = useStore($liveStream);
   return (
     <ResourceView resource={stream}>
-      {(view) => {
-        const shown = liveStreamShown(view);
-        return shown ? <LiveStream shown={shown} /> : <EmptyNotice />;
-      }}
+      {(view) => (view ? <LiveStream stream={view} /> : <EmptyNotice />)}
     </ResourceView>
   );
 }

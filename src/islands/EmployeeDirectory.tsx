@@ -10,7 +10,7 @@ import PersonCard from './PersonCard.tsx';
 import SearchBox from './SearchBox.tsx';
 
 const renderEmployee = (employee: EmployeeCard, index: number) => (
-  <PersonCard rows={EMPLOYEE_ROWS} view={() => employeeCard(employee, index)} />
+  <PersonCard rows={EMPLOYEE_ROWS} card={employeeCard(employee, index)} />
 );
 
 /** /employee-directory: search and cards, 10 at a time. */

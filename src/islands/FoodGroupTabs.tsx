@@ -1,7 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { FoodGroup } from '../lib/schemas/ordering.ts';
-import { chooseFoodGroup, foodTab } from '../stores/food-menu.ts';
-import { useCard } from './room-template.ts';
+import { chooseFoodGroup, foodTabId } from '../stores/food-menu.ts';
 
 interface Props {
   groups: readonly FoodGroup[];
@@ -9,37 +8,10 @@ interface Props {
   panelId: string;
 }
 
-/** A food group's tab (chosen: in the tab order, the others by arrow keys). */
-function FoodTab({
-  group,
-  chosen,
-  panelId,
-  onKeyDown,
-}: Omit<Props, 'groups'> & {
-  group: FoodGroup;
-  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
-}) {
-  const { fields } = useCard(() => foodTab(group, chosen));
-  return (
-    <button
-      type="button"
-      role="tab"
-      aria-controls={panelId}
-      className="food-tab"
-      onClick={() => chooseFoodGroup(group.foodgroupId)}
-      onKeyDown={onKeyDown}
-      {...fields({
-        each: 'tabs',
-        id: '{id}',
-        'aria-selected': '{selected}',
-        tabindex: '{tabIndex}',
-        text: '{name}',
-      })}
-    />
-  );
-}
-
-/** The food-group tabs (ARIA tabs: arrows, Home and End move between them). */
+/**
+ * The food-group tabs (ARIA tabs: arrows, Home and End move between them; the chosen one is
+ * in the tab order, the others are reached by arrow keys).
+ */
 export default function FoodGroupTabs({ groups, chosen, panelId }: Props) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const at = groups.findIndex((group) => group.foodgroupId === chosen);
@@ -51,20 +23,30 @@ export default function FoodGroupTabs({ groups, chosen, panelId }: Props) {
     const group = groups[wrapped];
     if (!group) return;
     chooseFoodGroup(group.foodgroupId);
-    document.getElementById(`tab-${group.foodgroupId}`)?.focus();
+    document.getElementById(foodTabId(group.foodgroupId))?.focus();
   };
 
   return (
     <div role="tablist" aria-label="Food groups" className="food-tabs">
-      {groups.map((group, index) => (
-        <FoodTab
-          key={group.foodgroupId ?? index}
-          group={group}
-          chosen={chosen}
-          panelId={panelId}
-          onKeyDown={onKeyDown}
-        />
-      ))}
+      {groups.map((group, index) => {
+        const selected = group.foodgroupId === chosen;
+        return (
+          <button
+            key={group.foodgroupId ?? index}
+            id={foodTabId(group.foodgroupId)}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            aria-controls={panelId}
+            tabIndex={selected ? 0 : -1}
+            className="food-tab"
+            onClick={() => chooseFoodGroup(group.foodgroupId)}
+            onKeyDown={onKeyDown}
+          >
+            {group.foodgroupName}
+          </button>
+        );
+      })}
     </div>
   );
 }

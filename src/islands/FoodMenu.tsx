@@ -1,5 +1,5 @@
 import { useStore } from './use-store.ts';
-import { loadingTexts } from '../lib/constants/messages.ts';
+import { loadingTexts, messages } from '../lib/constants/messages.ts';
 import type { CartLine } from '../lib/ordering/kitchen-orders.ts';
 import { routes } from '../lib/routes.ts';
 import type { Food, MenuCategory } from '../lib/schemas/ordering.ts';
@@ -10,58 +10,47 @@ import {
   $foodSearch,
   $foodsShown,
   foodCard,
-  foodMenuView,
+  foodTabId,
   setFoodSearch,
 } from '../stores/food-menu.ts';
 import FoodGroupTabs from './FoodGroupTabs.tsx';
 import { useKeepTyped } from './keep-typed.ts';
-import { useCard } from './room-template.ts';
 
 const panelId = 'food-panel';
 
 /** A food's card: photo, name, price, detail, Add and how many are in the cart. */
 function FoodCard({ food, inCart, index }: { food: Food; inCart?: number; index: number }) {
-  const { fields, has, record } = useCard(() => foodCard(food, inCart, index));
+  const card = foodCard(food, inCart, index);
   return (
-    <li className="card food-card" {...fields({ each: 'foods' })}>
+    <li className="card food-card">
       <img
-        alt=""
+        src={card.photo}
+        alt={card.alt}
         width="320"
         height="200"
-        // Lazy until its field says otherwise: the template's script sets the photo before it.
-        loading="lazy"
+        loading={card.loading}
+        fetchPriority={card.priority}
         className="food-card__photo"
         onError={(event) => {
           // A picture that does not load shows the placeholder, never a broken image.
           const image = event.currentTarget;
           if (!image.src.endsWith('/placeholder.svg')) image.src = '/placeholder.svg';
         }}
-        {...fields({
-          src: '{photo}',
-          alt: '{alt}',
-          loading: '{loading}',
-          fetchpriority: '{priority}',
-        })}
       />
       <div className="food-card__body">
-        {/* eslint-disable-next-line jsx-a11y/heading-has-content -- the text is a field */}
-        <h3 className="food-card__name" {...fields({ text: '{name}' })} />
-        <p className="food-card__price" {...fields({ text: '{price}' })} />
-        {has('detail') && (
-          <p className="food-card__detail" {...fields({ if: 'detail', text: '{detail}' })} />
-        )}
+        <h3 className="food-card__name">{card.name}</h3>
+        <p className="food-card__price">{card.price}</p>
+        {card.detail && <p className="food-card__detail">{card.detail}</p>}
         <div className="food-card__order">
           <button type="button" className="button" onClick={() => addToCart(food)}>
             Add
-            <span className="visually-hidden" {...fields({ text: ' {name}' })} />
+            <span className="visually-hidden">{` ${card.name}`}</span>
           </button>
           {/* Where the finger is, each Add shows: the count goes up (and flashes). */}
-          {has('inCart') && (
-            <span
-              key={record?.inCart}
-              className="food-card__in-cart"
-              {...fields({ if: 'inCart', text: '✓ {inCart} in cart' })}
-            />
+          {card.inCart > 0 && (
+            <span key={card.inCart} className="food-card__in-cart">
+              {`✓ ${card.inCart} in cart`}
+            </span>
           )}
         </div>
       </div>
@@ -81,24 +70,23 @@ function CategoryFoods({
   foods: readonly Food[];
   lines: readonly CartLine[];
 }) {
-  const { fields, has } = useCard(() => foodMenuView(category, groupId, foods, lines));
   const inCart = new Map(lines.map((line) => [line.food.foodId, line.quantity]));
   return (
     <>
-      {/* eslint-disable-next-line jsx-a11y/heading-has-content -- the text is a field */}
-      <h2 className="food-menu__category" {...fields({ text: '{name}' })} />
+      <h2 className="food-menu__category">{category.categoryName}</h2>
       <FoodGroupTabs groups={category.foodgroups} chosen={groupId} panelId={panelId} />
       <div
         id={panelId}
         role="tabpanel"
         className="food-panel"
-        {...fields({ 'aria-labelledby': '{labelledBy}' })}
+        aria-labelledby={groupId ? foodTabId(groupId) : undefined}
       >
-        {has('empty') && (
-          <p className="notice" role="status" {...fields({ if: 'empty', text: '{empty}' })} />
-        )}
-        {has('foods.0') && (
-          <ul className="grid food-list" aria-label="Foods" {...fields({ if: 'foods.0' })}>
+        {foods.length === 0 ? (
+          <p className="notice" role="status">
+            {messages.noFood}
+          </p>
+        ) : (
+          <ul className="grid food-list" aria-label="Foods">
             {foods.map((food, index) => (
               <FoodCard
                 key={food.foodId ?? index}
@@ -121,9 +109,9 @@ export default function FoodMenu() {
   const search = useStore($foodSearch);
   // Prebuilt: a search typed before React took the page over is kept.
   const input = useKeepTyped<HTMLInputElement>(search, setFoodSearch);
-  const foods = useStore($foodsShown);
+  const foods = useStore($foodsShown, []);
   const added = useStore($addedNote);
-  const lines = useStore($cartLines);
+  const lines = useStore($cartLines, []);
 
   return (
     <>

@@ -2,13 +2,6 @@ import { useStore } from './use-store.ts';
 import { loadingTexts } from '../lib/constants/messages.ts';
 import { invoicePage } from '../stores/billing.ts';
 import ResourceView from './ResourceView.tsx';
-import { useCard } from './room-template.ts';
-
-/** The invoice page in its frame. */
-function Frame({ url }: { url: string }) {
-  const { fields } = useCard(() => ({ url }));
-  return <iframe className="invoice-frame" title="Invoice" {...fields({ src: '{url}' })} />;
-}
 
 /** A booking's invoice page, embedded ('Failed to load invoice' when it does not load). */
 export default function InvoiceFrame({
@@ -23,7 +16,7 @@ export default function InvoiceFrame({
   const room = fullScreen ? 'invoice-room invoice-room--full' : 'invoice-room';
   return (
     <ResourceView resource={invoice} loadingText={loadingTexts.data} room={room}>
-      {(url) => <Frame url={url} />}
+      {(url) => <iframe className="invoice-frame" title="Invoice" src={url} />}
     </ResourceView>
   );
 }

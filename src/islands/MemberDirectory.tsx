@@ -12,7 +12,7 @@ import PersonCard from './PersonCard.tsx';
 import SearchBox from './SearchBox.tsx';
 
 const renderMember = (member: MemberCard, index: number) => (
-  <PersonCard rows={MEMBER_ROWS} view={() => memberCard(member, index)} />
+  <PersonCard rows={MEMBER_ROWS} card={memberCard(member, index)} />
 );
 
 /** /member-directory: search, membership-type filter and cards, 25 at a time. */

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { $inBrowser } from '../stores/first-screen.ts';
 import FailureNotice from './FailureNotice.tsx';
-import { useStore } from './use-store.ts';
+import { useHydrated } from './use-store.ts';
 
 interface Props {
   onSubmit: () => void;
@@ -30,7 +29,7 @@ export default function MemberForm({
   // A form in the prebuilt page cannot be sent before its script runs: its button shows it is
   // not ready until then (disabled: Enter in a field sends nothing either). Should a browser
   // send it anyway, it goes as a POST, never with the password in the address.
-  const hydrated = useStore($inBrowser);
+  const hydrated = useHydrated();
   return (
     <form
       className="member-form card"

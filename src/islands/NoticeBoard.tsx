@@ -3,43 +3,26 @@ import type { NoticeEntry } from '../lib/members/notice-entry.ts';
 import type { PagedList } from '../stores/paged-list.ts';
 import PagedCards from './PagedCards.tsx';
 import SearchBox from './SearchBox.tsx';
-import { useCard } from './room-template.ts';
 
-/** A notice or circular of the list (its record's fields placed by `useCard`). */
+/** A notice or circular of the list. */
 function NoticeCard({ entry }: { entry: NoticeEntry }) {
-  const { fields, has } = useCard(() => entry);
   return (
     <article className="notice-entry card">
-      {has('date') && (
-        <p className="notice-entry__date" {...fields({ if: 'date' })}>
-          <span className="notice-entry__day" {...fields({ text: '{date.day}' })} />{' '}
-          <span className="notice-entry__month" {...fields({ text: '{date.month}' })} />{' '}
-          <span className="notice-entry__year" {...fields({ text: '{date.year}' })} />
+      {entry.date && (
+        <p className="notice-entry__date">
+          <span className="notice-entry__day">{entry.date.day}</span>{' '}
+          <span className="notice-entry__month">{entry.date.month}</span>{' '}
+          <span className="notice-entry__year">{entry.date.year}</span>
         </p>
       )}
       <div className="notice-entry__body">
-        {/* eslint-disable-next-line jsx-a11y/heading-has-content -- the text is a field */}
-        <h2 {...fields({ text: '{title}' })} />
-        {has('preview') && (
-          <p className="notice-entry__preview" {...fields({ if: 'preview', text: '{preview}' })} />
-        )}
-        {has('createdBy') && (
-          <p
-            className="notice-entry__by"
-            {...fields({ if: 'createdBy', text: 'By {createdBy}' })}
-          />
-        )}
-        {has('attachmentUrl') && (
-          <a
-            target="_blank"
-            rel="noopener noreferrer"
-            {...fields({ if: 'attachmentUrl', href: '{attachmentUrl}' })}
-          >
+        <h2>{entry.title}</h2>
+        {entry.preview && <p className="notice-entry__preview">{entry.preview}</p>}
+        {entry.createdBy && <p className="notice-entry__by">By {entry.createdBy}</p>}
+        {entry.attachmentUrl && (
+          <a href={entry.attachmentUrl} target="_blank" rel="noopener noreferrer">
             View Attachment
-            <span
-              className="visually-hidden"
-              {...fields({ text: ' of {title} (opens in a new tab)' })}
-            />
+            <span className="visually-hidden"> of {entry.title} (opens in a new tab)</span>
           </a>
         )}
       </div>

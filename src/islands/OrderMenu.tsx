@@ -1,32 +1,17 @@
 import { useStore } from './use-store.ts';
 import { loadingTexts, messages } from '../lib/constants/messages.ts';
+import { routes } from '../lib/routes.ts';
 import { $orderNotice } from '../stores/order-notice.ts';
-import {
-  $categorySearch,
-  $categoryTiles,
-  $menu,
-  categoryTile,
-  setCategorySearch,
-} from '../stores/order-menu.ts';
-import type { MenuCategory } from '../lib/schemas/ordering.ts';
+import { $categorySearch, $categoryTiles, $menu, setCategorySearch } from '../stores/order-menu.ts';
 import FailureNotice from './FailureNotice.tsx';
 import { useKeepTyped } from './keep-typed.ts';
-import { useCard } from './room-template.ts';
-
-/** A category's tile: its name, opening its foods. */
-function MenuTile({ category }: { category: MenuCategory }) {
-  const { fields } = useCard(() => categoryTile(category));
-  // eslint-disable-next-line jsx-a11y/anchor-has-content -- the text is a field
-  return <a className="card menu-tile" {...fields({ href: '{href}', text: '{name}' })} />;
-}
 
 /** /order: the menu's categories as tiles, searched by name; a tile opens its foods. */
 export default function OrderMenu() {
   const menu = useStore($menu);
   const search = useStore($categorySearch);
-  const tiles = useStore($categoryTiles);
+  const tiles = useStore($categoryTiles, []);
   const notice = useStore($orderNotice);
-  const { fields } = useCard();
   // Prebuilt: a search typed before React took the page over is kept.
   const input = useKeepTyped<HTMLInputElement>(search, setCategorySearch);
 
@@ -64,8 +49,11 @@ export default function OrderMenu() {
         {tiles.length > 0 && (
           <ul className="grid menu-tiles" aria-label="Menu categories">
             {tiles.map((category, index) => (
-              <li key={category.categoryId ?? index} {...fields({ each: 'tiles' })}>
-                <MenuTile category={category} />
+              <li key={category.categoryId ?? index}>
+                {/* A category's tile: its name, opening its foods. */}
+                <a className="card menu-tile" href={routes.orderCategory(category.categoryId)}>
+                  {category.categoryName}
+                </a>
               </li>
             ))}
           </ul>

@@ -1,7 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { loadingTexts, messages } from '../lib/constants/messages.ts';
 import type { PagedListState } from '../stores/paged-list.ts';
-import { useCard } from './room-template.ts';
 
 interface Props<Item> {
   list: PagedListState<Item, unknown>;
@@ -59,8 +58,6 @@ export default function PagedCards<Item>({
     },
     [onNearEnd, lookAhead],
   );
-  // Drawn before React, the list is its template's card once for each item (`each`).
-  const { fields } = useCard();
   const { items, loading, error } = list;
   const firstWatched = Math.max(0, items.length - nextPageFromEnd);
   const empty = !loading && !error && items.length === 0;
@@ -100,7 +97,6 @@ export default function PagedCards<Item>({
               <li
                 key={keyOf(item) || `at-${index}`}
                 ref={index >= firstWatched && list.hasMore ? watch : undefined}
-                {...fields({ each: 'items' })}
               >
                 {renderItem(item, index)}
               </li>

@@ -63,7 +63,7 @@ export function inSitemap(pageUrl: string): boolean {
 // The public pages the build makes (src/pages; tests/unit/public-pages.test.ts keeps the two
 // in step): fixed addresses, and the shapes of record pages, whose ids are one segment each
 // that the page-id rule allows. The offline worker keeps these and nothing else.
-const fixedPublicPages = new Set([
+const fixedPublicPages = new Set<string>([
   routes.home,
   routes.affiliatedClubs,
   routes.clubHistory,

@@ -1,4 +1,4 @@
-import { getBalance } from '../lib/api/calls/balance.ts';
+import { getBalance } from '../lib/api/calls/billing.ts';
 import type { HeadCall } from '../lib/api/head-call.ts';
 import { providerTextOr } from '../lib/api/failure.ts';
 import { messages } from '../lib/constants/messages.ts';

@@ -122,26 +122,18 @@ export function clearCart(): void {
  * typed while a typed quantity is not taken, with the rule beside it).
  */
 export function cartLineView({ food, quantity }: CartLine, draft?: QuantityDraft) {
-  const inputId = `quantity-${food.foodId}`;
-  const error = draft?.error ?? '';
   return {
     name: food.foodName,
     price: formatTaka(food.foodPrice),
     sum: formatTaka(food.foodPrice * quantity),
-    inputId,
+    inputId: `quantity-${food.foodId}`,
     shown: draft ? draft.typed : String(quantity),
-    error,
-    invalid: error ? 'true' : '',
-    describedBy: error ? `${inputId}-error` : '',
+    error: draft?.error ?? '',
   };
 }
 
-/** What the cart shows: its lines (none typed yet) and the total in ৳. */
-export const cartView = (lines: readonly CartLine[]) => ({
-  lines: lines.map((line) => cartLineView(line)),
-  total: formatTaka(linesTotal(lines)),
-});
-
+/** The cart's total in ৳. */
+export const cartTotal = (lines: readonly CartLine[]) => formatTaka(linesTotal(lines));
 
 /** What the header's cart link says: how many items (none before the cart is read), to the
  * eye and to a screen reader. */

@@ -150,7 +150,3 @@ export const documentHeadCall =
   (content: ElectionContent): HeadCall =>
   (api) =>
     getElectionContent(api, content);
-
-// One page script serves each kind of election page (four documents, two boards, two candidate
-// lists); its room's template says which page it is.
-

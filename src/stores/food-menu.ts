@@ -1,10 +1,8 @@
 import { atom, computed, onMount } from 'nanostores';
 import { memberRouteId } from '../lib/member-shells.ts';
-import { messages } from '../lib/constants/messages.ts';
 import { formatTaka } from '../lib/format/money.ts';
-import type { CartLine } from '../lib/ordering/kitchen-orders.ts';
 import { findCategory, searchFoods } from '../lib/ordering/menu.ts';
-import type { Food, FoodGroup, MenuCategory } from '../lib/schemas/ordering.ts';
+import type { Food, MenuCategory } from '../lib/schemas/ordering.ts';
 import { $cartLines } from './cart.ts';
 import { $keptMenu } from './kept-menu.ts';
 import { navigation } from './navigation.ts';
@@ -39,13 +37,8 @@ export const $foodsShown = computed([$category, $foodGroupId, $foodSearch], (cat
     return group ? searchFoods(group.foods, search) : [];
   });
 
-/** What a food group's tab shows: its name, and whether it is the chosen one. */
-export const foodTab = (group: FoodGroup, chosen: string) => ({
-  id: `tab-${group.foodgroupId}`,
-  name: group.foodgroupName,
-  selected: String(group.foodgroupId === chosen),
-  tabIndex: group.foodgroupId === chosen ? '0' : '-1',
-});
+/** The id of a food group's tab (the food panel is labelled by the chosen one). */
+export const foodTabId = (foodgroupId: string) => `tab-${foodgroupId}`;
 
 /**
  * What a food's card shows: photo (a placeholder when none), name, price, detail, how many are
@@ -55,28 +48,10 @@ export const foodTab = (group: FoodGroup, chosen: string) => ({
 export const foodCard = (food: Food, inCart = 0, index = 0) => ({
   photo: food.foodImage || '/placeholder.svg',
   alt: food.foodImage ? food.foodName : '',
-  loading: index === 0 ? 'eager' : 'lazy',
-  priority: index === 0 ? 'high' : '',
+  loading: index === 0 ? ('eager' as const) : ('lazy' as const),
+  priority: index === 0 ? ('high' as const) : undefined,
   name: food.foodName,
   price: formatTaka(food.foodPrice),
   detail: food.foodDetail,
-  inCart: inCart ? String(inCart) : '',
+  inCart,
 });
-
-/** What the category page shows: its name, its groups' tabs, the chosen group's foods. */
-export function foodMenuView(
-  category: MenuCategory,
-  chosen: string,
-  foods: readonly Food[],
-  lines: readonly CartLine[],
-) {
-  const inCart = new Map(lines.map((line) => [line.food.foodId, line.quantity]));
-  return {
-    name: category.categoryName,
-    tabs: category.foodgroups.map((group) => foodTab(group, chosen)),
-    labelledBy: chosen ? `tab-${chosen}` : '',
-    empty: foods.length === 0 ? messages.noFood : '',
-    foods: foods.map((food, index) => foodCard(food, inCart.get(food.foodId), index)),
-  };
-}
-

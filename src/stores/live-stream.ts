@@ -1,6 +1,6 @@
 import { getLiveStream } from '../lib/api/calls/election.ts';
 import type { HeadCall } from '../lib/api/head-call.ts';
-import { liveStreamView, type LiveStreamView } from '../lib/members/live-stream.ts';
+import { liveStreamView } from '../lib/members/live-stream.ts';
 import { clubApi } from './club-api.ts';
 import { createResource } from './resource.ts';
 
@@ -12,12 +12,4 @@ export const $liveStream = createResource(async (signal) => {
   const { liveSteam } = await getLiveStream(clubApi, { signal });
   return liveStreamView(liveSteam.url);
 });
-
-/** What the page shows: the frame's address when embedded, the link (a button when alone). */
-export const liveStreamShown = (view: LiveStreamView) =>
-  view && {
-    embed: 'embed' in view ? view.embed : '',
-    link: view.link,
-    linkClass: 'embed' in view ? '' : 'button',
-  };
 

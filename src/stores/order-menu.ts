@@ -1,8 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { getMenu } from '../lib/api/calls/ordering.ts';
 import { searchCategories } from '../lib/ordering/menu.ts';
-import { routes } from '../lib/routes.ts';
-import type { MenuCategory } from '../lib/schemas/ordering.ts';
 import { orderingApi } from './club-api.ts';
 import { $keptMenu } from './kept-menu.ts';
 import { withOrderSession } from './ordering-session.ts';
@@ -37,9 +35,4 @@ export const $categoryTiles = computed([$menu, $categorySearch], (menu, search) 
     menu.status === 'ready' ? searchCategories(menu.data, search) : [],
   );
 
-/** What a category's tile shows: its name, and the address of its foods. */
-export const categoryTile = (category: MenuCategory) => ({
-  name: category.categoryName,
-  href: routes.orderCategory(category.categoryId),
-});
 

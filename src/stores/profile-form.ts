@@ -1,4 +1,4 @@
-import { getProfileUpdateForm } from '../lib/api/calls/profile.ts';
+import { getProfileUpdateForm } from '../lib/api/calls/billing.ts';
 import type { HeadCall } from '../lib/api/head-call.ts';
 import { mediaUrl, webUrl } from '../lib/media.ts';
 import { clubApi } from './club-api.ts';

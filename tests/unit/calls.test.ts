@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/lib/api/client.ts';
 import * as auth from '../../src/lib/api/calls/auth.ts';
-import { getBalance } from '../../src/lib/api/calls/balance.ts';
 import * as billing from '../../src/lib/api/calls/billing.ts';
 import * as bookingCancel from '../../src/lib/api/calls/booking-cancel.ts';
 import * as bookingForm from '../../src/lib/api/calls/booking-form.ts';
@@ -12,7 +11,6 @@ import * as directory from '../../src/lib/api/calls/directory.ts';
 import * as election from '../../src/lib/api/calls/election.ts';
 import * as events from '../../src/lib/api/calls/events.ts';
 import * as media from '../../src/lib/api/calls/media-pages.ts';
-import { getProfileUpdateForm } from '../../src/lib/api/calls/profile.ts';
 import { ApiError } from '../../src/lib/api/errors.ts';
 import { OTP_HASH_CODE } from '../../src/lib/constants/members-area.ts';
 import { fakeFetch, ok } from './support/fake-fetch.ts';
@@ -248,10 +246,10 @@ const tokenCalls: Case[] = [
     'election/election-code-of-conduct/get',
   ],
   ['getLiveStream', (api) => election.getLiveStream(api), 'GET', 'election/live/steam/get'],
-  ['getBalance', (api) => getBalance(api), 'GET', 'billing/balance/get'],
+  ['getBalance', (api) => billing.getBalance(api), 'GET', 'billing/balance/get'],
   [
     'getProfileUpdateForm',
-    (api) => getProfileUpdateForm(api),
+    (api) => billing.getProfileUpdateForm(api),
     'GET',
     'member-profile-update-from/get',
   ],
@@ -336,7 +334,7 @@ describe('member call results', () => {
       'setPassword',
       (api: ApiClient) => auth.setPassword(api, { password: '', confirmPassword: '' }),
     ],
-    ['getBalance', (api: ApiClient) => getBalance(api)],
+    ['getBalance', (api: ApiClient) => billing.getBalance(api)],
   ])('%s throws the provider message of a refusal', async (_, call) => {
     const fake = fakeFetch(
       new Response(JSON.stringify({ error: true, message: 'Account not found' })),
@@ -348,7 +346,7 @@ describe('member call results', () => {
   it('getBalance without a balance keeps the message to show', async () => {
     const fake = fakeFetch(ok({}, 'No balance information'));
     const api = createApiClient({ baseUrl: base, fetch: fake.fetch });
-    await expect(getBalance(api)).resolves.toEqual({
+    await expect(billing.getBalance(api)).resolves.toEqual({
       balance: null,
       message: 'No balance information',
     });

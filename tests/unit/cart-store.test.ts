@@ -38,7 +38,7 @@ describe('cart store', () => {
     cart.addToCart(kebab);
     expect(quantities(cart.$cart.get())).toEqual({ f1: 2, f2: 1 });
     expect(cart.$cartCount.get()).toBe(3);
-    expect(cart.cartView(cart.$cartLines.get()).total).toBe(formatTaka(2 * 40 + 250));
+    expect(cart.cartTotal(cart.$cartLines.get())).toBe(formatTaka(2 * 40 + 250));
   });
 
   it.each([

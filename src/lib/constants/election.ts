@@ -1,6 +1,3 @@
-// Apart from the other members' constants, which every member page loads: only the election's
-// pages load these (integrations/client-chunks.ts).
-
 /** Election board types, candidate types and content pages. */
 export const BOARD_TYPES = ['Election Board', 'Appeal Board'] as const;
 export const CANDIDATE_TYPES = ['President', 'Executive Committee'] as const;

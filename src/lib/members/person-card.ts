@@ -34,7 +34,7 @@ export function personCard(
     kicker: kicker.trim(),
     photo: imageUrl ?? '/placeholder.svg',
     alt: imageUrl ? name : '',
-    loading: index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy',
+    loading: index < FIRST_SCREEN_CARDS ? ('eager' as const) : ('lazy' as const),
     details: rows.map(({ link }, row) => {
       const value = values[row]?.trim() ?? '';
       return { value, href: hrefOf(link, value) };
