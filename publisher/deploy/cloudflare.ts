@@ -62,7 +62,7 @@ export function workerConfig(build: DeployBuild, workerName: string) {
 
 /**
  * The Worker's secrets for a build: the forwarder's secret the provider checks
- * (FORWARDING_SECRET) and the ordering account the forwarding adds (PUBLIC_ORDER_*). Uploaded
+ * (FORWARDING_SECRET) and the ordering account the forwarding adds (the PUBLIC_ORDER_USERNAME, PUBLIC_ORDER_PASSWORD and PUBLIC_ORDER_ACCESS_KEY settings). Uploaded
  * with each version as secret bindings (`wrangler deploy --secrets-file`), never as vars.
  */
 export function workerSecrets(build: DeployBuild): Record<string, string> {

@@ -19,7 +19,7 @@ export interface NodeForwarding {
 }
 
 /** What a Node server forwards for a site built from `env`: the provider's URLs, the
- * forwarder's secret (FORWARDING_SECRET) and the ordering account (PUBLIC_ORDER_*). */
+ * forwarder's secret (FORWARDING_SECRET) and the ordering account (the PUBLIC_ORDER_USERNAME, PUBLIC_ORDER_PASSWORD and PUBLIC_ORDER_ACCESS_KEY settings). */
 export function forwardingOf(env: Readonly<Record<string, string | undefined>>): NodeForwarding {
   const site = readSiteConfig(env);
   return {
