@@ -7,6 +7,7 @@ import { inSitemap } from './src/lib/public-pages.ts';
 import { astroEnvSchema, readSiteConfig } from './src/lib/settings.ts';
 import { buildContextLink } from './integrations/build-context-link.ts';
 import { bundleReport } from './integrations/bundle-report.ts';
+import { devForwarding } from './integrations/dev-forwarding.ts';
 import { finishPages, siteFileOptions } from './integrations/finish-pages.ts';
 import { memberShellRedirects } from './integrations/member-redirects.ts';
 import { siteConfigModule } from './integrations/site-config-module.ts';
@@ -20,24 +21,6 @@ const site = readSiteConfig(env);
 // build worker (publisher/build/build-worker.ts) adds the page finishing itself, keeping what
 // a content-only rebuild needs, and the render kit.
 const publisherCache = process.env.ASTRO_CACHE_DIR;
-// `npm run dev`: the APIs the browser calls on the site's own origin (PUBLIC_API_ORIGIN=site)
-// are forwarded by Vite's dev server, as the publish server and the CDN forward them.
-const devForwarding = Object.fromEntries(
-  /** @type {[string, string][]} */ ([
-    [site.browserApiUrl, site.apiUrl],
-    [site.browserOrderApiUrl, site.orderApiUrl],
-  ])
-    .filter(([path]) => path.startsWith('/'))
-    .map(([path, target]) => [
-      `${path}/`,
-      {
-        target,
-        changeOrigin: true,
-        rewrite: (/** @type {string} */ url) => url.slice(path.length),
-      },
-    ]),
-);
-
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
   site: site.siteUrl,
@@ -76,10 +59,11 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   vite: {
-    server: { proxy: devForwarding },
     // The pages and the process running the build share src/data/build-context.ts.
     // The configuration, shaped once here (integrations/site-config-module.ts).
-    plugins: [buildContextLink(), bundleReport(), siteConfigModule(site)],
+    // `npm run dev`: the APIs the browser calls on the site's own origin forwarded as the
+    // publish server and the CDN forward them (integrations/dev-forwarding.ts).
+    plugins: [buildContextLink(), bundleReport(), siteConfigModule(site), devForwarding(env)],
     environments: {
       client: {
         build: {

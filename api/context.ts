@@ -5,6 +5,7 @@ import type { SmsSender } from './auth/sms.ts';
 import { tokenStore } from './auth/tokens.ts';
 import { contentStore } from './db/content.ts';
 import { memberStore, type MemberRecord } from './db/members.ts';
+import { forwarderTrust } from './http/client-address.ts';
 
 /** What createApp needs: the database, where media lives and how it is addressed. */
 export interface StandInOptions {
@@ -22,6 +23,10 @@ export interface StandInOptions {
   tokenTtlSeconds?: number;
   /** Key of the member documents' signed links (random per process when absent). */
   linkKey?: Buffer;
+  /** Forwarders whose X-Forwarded-For names the member (API_TRUSTED_FORWARDERS), believed only
+   * with the shared secret (API_FORWARDING_SECRET): the per-address limits stay per member. */
+  trustedForwarders?: readonly string[];
+  forwardingSecret?: string | null;
 }
 
 /** The shared services every resource's sub-app uses. */
@@ -46,6 +51,8 @@ export function standInContext(options: StandInOptions) {
     /** Signed links to member documents (auth/file-links.ts). */
     fileLinks: fileLinks(now, options.linkKey),
     failingKitchens: new Set(options.failingKitchens ?? []),
+    /** Whose word on a member's address counts (http/client-address.ts). */
+    forwarders: forwarderTrust(options.trustedForwarders ?? [], options.forwardingSecret ?? null),
   };
 }
 

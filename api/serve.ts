@@ -36,6 +36,17 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+// The site's forwarders (the publish server, the CDN's Worker) name the member's address; the
+// stand-in believes them only from these addresses and with the shared secret.
+const trustedForwarders = list(env.API_TRUSTED_FORWARDERS);
+const forwardingSecret = env.API_FORWARDING_SECRET?.trim() || null;
+if (trustedForwarders.length > 0 && (forwardingSecret?.length ?? 0) < 16) {
+  console.error(
+    'API_TRUSTED_FORWARDERS needs API_FORWARDING_SECRET, a secret of at least 16 characters the forwarders send.',
+  );
+  process.exit(1);
+}
+
 const dbFile = join(dataDir, 'club.db');
 let db = openDatabase(dbFile);
 if (isSeeded(db) && seedVersionOf(db) < SEED_VERSION) {
@@ -61,6 +72,8 @@ const app = createApp({
   allowLoopbackCors: env.API_CORS_LOOPBACK !== 'no',
   failingKitchens: list(env.API_ORDER_FAIL_KITCHENS),
   tokenTtlSeconds,
+  trustedForwarders,
+  forwardingSecret,
 });
 
 // API_DELAY_MS: every answer that much later (browser tests of a slow provider).

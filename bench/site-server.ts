@@ -23,6 +23,7 @@ import type { ForwardTargets } from '../publisher/serve/api-forwarding.ts';
 import { directorySite } from '../publisher/serve/directory-site.ts';
 import { withForwardedApi } from '../publisher/serve/forwarded-site.ts';
 import { createStaticSite } from '../publisher/serve/static-files.ts';
+import { DEMO_ORDERING } from '../src/lib/demo-ordering.ts';
 
 // The built site served as a CDN serves it: over HTTP/2 and TLS (a phone's browser asks the
 // club's CDN for a page's dozen files at once on one connection; over HTTP/1.1 on loopback six
@@ -139,7 +140,10 @@ export async function serveSite(
     return fresh.length;
   };
   const files = createStaticSite({ getRoot: () => site });
-  const sited = api ? withForwardedApi(files, { targets: api }) : files;
+  // The bench's builds are the demo's: the forwarding adds the stand-in's ordering account.
+  const sited = api
+    ? withForwardedApi(files, { targets: api, orderAccount: DEMO_ORDERING })
+    : files;
   // A member page's floor is asked for at the page's own address (its head call reads its id
   // there), marked with FLOOR_PARAM.
   const handler: RequestListener = (request, response) => {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { readSiteConfig } from '../src/lib/settings.ts';
 import { adminTokenProblem } from './serve/admin/auth.ts';
+import { forwardingOf } from './serve/forwarded-site.ts';
 import { startPublishServer } from './serve/publish-server.ts';
 import type { PublisherOptions } from './publish/publish-queue.ts';
 import { readPublishSettings, type PublishSettings } from './publish/publish-settings.ts';
@@ -76,7 +76,8 @@ export async function startPublishService(
   settings: ServerSettings,
   options: Pick<PublisherOptions, 'onLive'> = {},
 ): Promise<PublishService> {
-  const site = readSiteConfig(env);
+  // The site's settings first: a missing or wrong one throws, named.
+  const forward = forwardingOf(env);
   const publisher = await createSitePublisher({
     stateDir: settings.stateDir,
     env,
@@ -92,7 +93,7 @@ export async function startPublishService(
     port: settings.port,
     siteReady: () => ready,
     webhookSecret: settings.publishing.webhookSecret,
-    forward: { targets: { member: site.apiUrl, order: site.orderApiUrl } },
+    forward,
   }).catch(async (error: unknown) => {
     await publisher.close();
     throw error;

@@ -46,6 +46,12 @@ export async function startDemo(
     env.PUBLIC_API_URL = standIn.apiUrl;
     env.PUBLIC_ORDER_API_URL ??= standIn.orderUrl;
     env.API_PUBLIC_ORIGIN ??= standIn.origin;
+    // The publish server forwards the members' calls from this machine: the stand-in believes
+    // the member's address it names (its per-address limits stay per member) from loopback and
+    // with a secret both are given, new each run.
+    env.API_TRUSTED_FORWARDERS ??= '127.0.0.1,::1';
+    env.FORWARDING_SECRET ??= randomBytes(24).toString('base64url');
+    env.API_FORWARDING_SECRET = env.FORWARDING_SECRET;
     console.log('Starting the stand-in member API…');
     api = await startStandInApi(env);
   }

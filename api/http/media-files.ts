@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
 import { MEMBER_FILES } from '../auth/file-links.ts';
@@ -22,9 +22,15 @@ export const mediaType = (name: string) => types[extname(name).toLowerCase()] ??
 /** Which files a read may reach: the open media, or only the member documents. */
 export type MediaArea = 'public' | 'members';
 
+/** The real path of `path` (links and, on a case-insensitive disk, its case resolved); null
+ * when it does not exist. */
+const realPathOf = (path: string) => realpath(path).catch(() => null);
+
 /**
  * Reads a file below `root` named by `relative`; null for a missing or escaping path, or for
- * one outside `area` (checked after normalising, so 'docs/../members/…' is not public).
+ * one outside `area`. Decided on the file's real path against the members' folder's: a name
+ * that differs only in case (`Members/…` on a case-insensitive disk), a link or `..` reaches
+ * the same file as the members' own name, and is a member document all the same.
  */
 export async function readMediaFile(
   root: string,
@@ -33,10 +39,17 @@ export async function readMediaFile(
 ): Promise<Buffer | null> {
   const base = normalize(root + sep);
   const file = normalize(join(base, relative));
-  const inMembers = file.startsWith(normalize(join(base, MEMBER_FILES)));
-  if (!file.startsWith(base) || !mediaType(file) || inMembers !== (area === 'members')) return null;
+  if (!file.startsWith(base) || !mediaType(file)) return null;
+  const [realBase, realFile, realMembers] = await Promise.all([
+    realPathOf(base),
+    realPathOf(file),
+    realPathOf(join(base, MEMBER_FILES)),
+  ]);
+  if (realBase === null || realFile === null || !realFile.startsWith(realBase + sep)) return null;
+  const inMembers = realMembers !== null && realFile.startsWith(realMembers + sep);
+  if (inMembers !== (area === 'members')) return null;
   try {
-    return await readFile(file);
+    return await readFile(realFile);
   } catch {
     return null;
   }

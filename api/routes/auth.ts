@@ -64,7 +64,7 @@ export function authRoutes(standIn: StandIn) {
   auth.post('login', async (c) => {
     const body = await readBody(c, credentials);
     const account: Check = [limits.loginAccount, body.acNo.toLowerCase()];
-    const address: Check = [limits.loginAddress, clientAddress(c)];
+    const address: Check = [limits.loginAddress, clientAddress(c, standIn.forwarders)];
     // The attempt is counted before the slow hash, in the same step as the check: parallel
     // wrong passwords cannot all slip through a check none of them has been counted in.
     const admitted = guard.admit([account, address]);
@@ -90,7 +90,7 @@ export function authRoutes(standIn: StandIn) {
     // The answer names the member's number (the contract's shape): requests are counted per
     // address and in all, known account or not, so numbers cannot be collected in bulk.
     const checks: Check[] = [
-      [limits.codeRequestAddress, clientAddress(c)],
+      [limits.codeRequestAddress, clientAddress(c, standIn.forwarders)],
       [limits.codeRequestAll, EVERYONE],
     ];
     if (found) {
@@ -120,7 +120,7 @@ export function authRoutes(standIn: StandIn) {
     if (!found) return fail(c, 404, 'No member has that account number.');
     const wrongCodes: Check[] = [
       [limits.wrongCodeAccount, found.member._id],
-      [limits.wrongCodeAddress, clientAddress(c)],
+      [limits.wrongCodeAddress, clientAddress(c, standIn.forwarders)],
       [limits.wrongCodeAll, EVERYONE],
     ];
     // Check, compare and count happen in one synchronous step (nothing awaits between).

@@ -72,7 +72,7 @@ export function clubRoutes(standIn: StandIn) {
   club.post('club/contact-us/submit', async (c) => {
     const body = await readBody(c, enquiry);
     // A few enquiries an hour from one address, ever more slowly: no inbox flooding.
-    const admitted = guard.admit([[limits.enquiryAddress, clientAddress(c)]]);
+    const admitted = guard.admit([[limits.enquiryAddress, clientAddress(c, standIn.forwarders)]]);
     if (admitted.refused) {
       return tooMany(
         c,

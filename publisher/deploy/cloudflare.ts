@@ -60,6 +60,22 @@ export function workerConfig(build: DeployBuild, workerName: string) {
   };
 }
 
+/**
+ * The Worker's secrets for a build: the forwarder's secret the provider checks
+ * (FORWARDING_SECRET) and the ordering account the forwarding adds (the PUBLIC_ORDER_USERNAME, PUBLIC_ORDER_PASSWORD and PUBLIC_ORDER_ACCESS_KEY settings). Uploaded
+ * with each version as secret bindings (`wrangler deploy --secrets-file`), never as vars.
+ */
+export function workerSecrets(build: DeployBuild): Record<string, string> {
+  const site = readSiteConfig(build.env);
+  const secret = build.env.FORWARDING_SECRET?.trim();
+  return {
+    ...(secret ? { FORWARDING_SECRET: secret } : {}),
+    ORDER_USERNAME: site.orderUsername,
+    ORDER_PASSWORD: site.orderPassword,
+    ORDER_ACCESS_KEY: site.orderAccessKey,
+  };
+}
+
 /** Writes a build's deploy output (wrangler.json) into `dir`; returns the file. */
 export async function writeDeployOutput(
   build: DeployBuild,
@@ -194,15 +210,20 @@ export function cloudflareTarget(settings: CloudflareSettings): DeployTarget {
 
     async deploy(build, log) {
       await writeDeployOutput(build, settings.dir, settings.workerName);
+      // Readable by this user alone, and only while wrangler runs.
+      const secrets = join(settings.dir, `secrets-${randomUUID()}.json`);
+      await writeFile(secrets, JSON.stringify(workerSecrets(build)), { mode: 0o600 });
       const { outputs } = await run([
         'deploy',
         '--config',
         config,
+        '--secrets-file',
+        secrets,
         '--message',
         `Club website build ${build.id}`,
         '--tag',
         build.id,
-      ]);
+      ]).finally(() => rm(secrets, { force: true }));
       const deployed = outputs.find((entry) => entry.type === 'deploy');
       if (!deployed?.version_id)
         throw new WranglerError('wrangler deploy named no version of the Worker.');

@@ -2,6 +2,8 @@ import { Hono, type Context, type Env } from 'hono';
 import { proxy } from 'hono/proxy';
 import { REQUEST_TIMEOUT_MS } from '../../src/lib/constants/timing.ts';
 import { FORWARDED_API } from '../../src/lib/site-config.ts';
+import { FORWARDING_SECRET_HEADER } from './forwarding-secret.ts';
+import { loginBody, memberOfToken, type OrderAccount } from './order-account.ts';
 
 // The member web API and the ordering service on the site's own origin (PUBLIC_API_ORIGIN=site,
 // src/lib/site-config.ts): /api/member/… goes to PUBLIC_API_URL/…, /api/order/… to
@@ -36,18 +38,10 @@ const passedOn = [
 ];
 
 /** The headers of the provider's answer the browser gets: what the client reads (the body's
- * type, validators, Retry-After), and the Referrer-Policy of a page of the provider's (the
- * invoice's address holds the token); nothing that would act on the site's origin (cookies,
- * CORS, HSTS or any other policy of the provider's own). */
-const passedBack = [
-  'content-type',
-  'content-language',
-  'etag',
-  'last-modified',
-  'retry-after',
-  'www-authenticate',
-  'referrer-policy',
-];
+ * type, validators, Retry-After); nothing that would act on the site's origin (cookies, CORS,
+ * HSTS or any other policy of the provider's own, nor a WWW-Authenticate challenge, whose
+ * `Basic` would open a password dialog on the club's origin). */
+const passedBack = ['content-type', 'content-language', 'etag', 'last-modified', 'retry-after'];
 
 /**
  * Headers of every forwarded answer: one member's data, never kept by a cache (the browser's,
@@ -59,6 +53,9 @@ export const forwardedAnswerHeaders: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
   'content-security-policy': "sandbox; frame-ancestors 'self'",
+  // A page of the provider's (the invoice) has the token in its address: it never travels on
+  // in a Referer, whatever the provider's own policy says.
+  'referrer-policy': 'no-referrer',
 };
 
 /**
@@ -76,6 +73,11 @@ const gatewayTexts: Record<502 | 504, string> = {
   502: 'The club server could not be reached.',
   504: 'The club server did not answer in time.',
 };
+
+/** A provider's redirect is never followed (it would take the member's token, or the server,
+ * anywhere): it is told to the member as a gateway fault. 304 is an answer, not a redirect. */
+const isRedirect = (status: number) => status >= 300 && status < 400 && status !== 304;
+const redirectText = 'The club server answered with a redirect, which the site does not follow.';
 
 /**
  * The provider's address for a forwarded call: `base` with the rest of the call's path and its
@@ -98,23 +100,38 @@ export interface ForwardingOptions<E extends Env> {
   /** The member's address, told to the provider in X-Forwarded-For so that its per-address
    * limits (sign-in, one-time codes, the contact form) stay per member; null: not known. */
   clientAddress: (c: Context<E>) => string | null;
+  /** The shared secret that makes the provider believe that X-Forwarded-For (FORWARDING_SECRET
+   * on Node, a Worker secret on the CDN); null: none, the provider sees the forwarder alone. */
+  forwardingSecret?: (c: Context<E>) => string | null | undefined;
+  /** The club's ordering account, added to the ordering calls here (never in the browser);
+   * null: the browser sends it itself (a build calling the provider cross-origin). */
+  orderAccount?: (c: Context<E>) => OrderAccount | null | undefined;
   timeoutMs?: number;
   /** The fetch that reaches the provider (tests); the runtime's own otherwise. */
   fetch?: typeof globalThis.fetch;
 }
 
+/** A refusal in the API's own envelope (the site's client shows its message). */
+const refusal = (status: 401, message: string) =>
+  Response.json({ error: true, message, data: null }, { status, headers: forwardedAnswerHeaders });
+
 /** Forwards one call to the provider and gives back its answer as it streams in. */
 async function forward<E extends Env>(
   c: Context<E>,
-  base: string,
+  service: keyof ForwardTargets,
   prefix: string,
   options: ForwardingOptions<E>,
 ): Promise<Response> {
   if (!methods.has(c.req.method))
     return c.text('Method not allowed', 405, { allow: [...methods].join(', ') });
   const url = new URL(c.req.url);
-  const address = forwardedAddress(base, url.pathname.slice(prefix.length), url.search);
-  if (address === null) return c.text('Not found', 404, forwardedAnswerHeaders);
+  // The route matched the decoded path; the rest is cut from the raw one, which must then
+  // start with the prefix as written (`/api/%6Dember/…` is no address of the forwarding).
+  if (!url.pathname.startsWith(`${prefix}/`))
+    return c.text('Not found', 404, forwardedAnswerHeaders);
+  const targets = options.targets(c);
+  const rest = url.pathname.slice(prefix.length);
+  let search = url.search;
   const headers: Record<string, string> = {};
   for (const name of passedOn) {
     const value = c.req.header(name);
@@ -122,21 +139,57 @@ async function forward<E extends Env>(
   }
   const client = options.clientAddress(c);
   if (client) headers['x-forwarded-for'] = client;
+  const secret = options.forwardingSecret?.(c);
+  if (secret) headers[FORWARDING_SECRET_HEADER] = secret;
   const timeout = AbortSignal.timeout(options.timeoutMs ?? FORWARD_TIMEOUT_MS);
-  const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  const signal = AbortSignal.any([c.req.raw.signal, timeout]);
+  const fetcher = options.fetch ?? globalThis.fetch;
+  let body: BodyInit | undefined =
+    c.req.method !== 'GET' && c.req.method !== 'HEAD' ? (c.req.raw.body ?? undefined) : undefined;
+  const account = service === 'order' ? options.orderAccount?.(c) : null;
+  try {
+    if (account && rest === '/login') {
+      body = loginBody(account);
+      headers['content-type'] = 'application/json';
+    } else if (account && rest === '/member-place-order') {
+      // The order is the signed-in member's own: who they are comes from their session.
+      const authorization = headers.authorization ?? '';
+      const member = authorization
+        ? await memberOfToken(targets.member, authorization, fetcher, signal)
+        : null;
+      if (!member) return refusal(401, 'Please sign in again to place your order.');
+      const query = new URLSearchParams(search);
+      query.set('access_token', account.accessKey);
+      query.set('member_id', member.memberId);
+      query.set('created_by', member.createdBy);
+      search = `?${query}`;
+    }
+    // The ordering service has a session of its own: the member's token stays here.
+    if (service === 'order' && account) delete headers.authorization;
+  } catch {
+    const status = timeout.aborted ? 504 : 502;
+    return c.text(gatewayTexts[status], status, forwardedAnswerHeaders);
+  }
+  const address = forwardedAddress(targets[service], rest, search);
+  if (address === null) return c.text('Not found', 404, forwardedAnswerHeaders);
   let answer: Response;
   try {
     answer = await proxy(address, {
       method: c.req.method,
       headers,
-      body: hasBody ? c.req.raw.body : undefined,
-      ...(hasBody ? { duplex: 'half' } : {}),
-      signal: AbortSignal.any([c.req.raw.signal, timeout]),
+      body,
+      ...(body ? { duplex: 'half' } : {}),
+      redirect: 'manual',
+      signal,
       customFetch: options.fetch,
     } as Parameters<typeof proxy>[1]);
   } catch {
     const status = timeout.aborted ? 504 : 502;
     return c.text(gatewayTexts[status], status, forwardedAnswerHeaders);
+  }
+  if (isRedirect(answer.status)) {
+    await answer.body?.cancel();
+    return c.text(redirectText, 502, forwardedAnswerHeaders);
   }
   const back = new Headers(forwardedAnswerHeaders);
   for (const name of passedBack) {
@@ -155,7 +208,7 @@ async function forward<E extends Env>(
 export function apiForwarding<E extends Env>(options: ForwardingOptions<E>): Hono<E> {
   const app = new Hono<E>({ strict: false });
   for (const [name, prefix] of Object.entries(FORWARDED_API) as [keyof ForwardTargets, string][])
-    app.all(`${prefix}/*`, (c) => forward(c, options.targets(c)[name], prefix, options));
+    app.all(`${prefix}/*`, (c) => forward(c, name, prefix, options));
   return app;
 }
 

@@ -3,9 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { readSiteConfig } from '../../src/lib/settings.ts';
 import { directorySite } from './directory-site.ts';
-import { withForwardedApi } from './forwarded-site.ts';
+import { forwardingOf, withForwardedApi } from './forwarded-site.ts';
 import { createStaticSite } from './static-files.ts';
 
 // `npm run preview`: serves the last build (dist/) as the publish server and a CDN do: the
@@ -40,11 +39,8 @@ async function main(): Promise<void> {
   const cleanUp = () => rmSync(compressed, { recursive: true, force: true });
   console.log(`Compressing ${root} for serving…`);
   const site = await directorySite(root, compressed);
-  const { apiUrl, orderApiUrl } = readSiteConfig(process.env);
   const server = createServer(
-    withForwardedApi(createStaticSite({ getRoot: () => site }), {
-      targets: { member: apiUrl, order: orderApiUrl },
-    }),
+    withForwardedApi(createStaticSite({ getRoot: () => site }), forwardingOf(process.env)),
   );
   server.once('error', (error) => {
     console.error(error.message);

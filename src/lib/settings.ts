@@ -126,6 +126,31 @@ const settingsSchema = z.object({
   PUBLIC_API_ORIGIN: oneOf('PUBLIC_API_ORIGIN', apiOrigins),
 } satisfies Record<SettingName, z.ZodType>);
 
+/** The provider's two services, which carry members' passwords and tokens. */
+const providerSettings = ['PUBLIC_API_URL', 'PUBLIC_ORDER_API_URL'] as const;
+
+/** Hosts a plain-http provider may be on: this machine (the stand-in, a tunnel). */
+const isLoopbackHost = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+
+/**
+ * The provider's services named over plain http on another machine: the forwarding (and the
+ * browser) would carry passwords and tokens in clear. Refused, naming the setting, unless
+ * ALLOW_HTTP_PROVIDER=1 says it is meant (a provider on a private network).
+ */
+function plainHttpProblems(settings: Settings, env: Env): string[] {
+  if (env.ALLOW_HTTP_PROVIDER?.trim() === '1') return [];
+  return providerSettings
+    .filter((name) => {
+      const url = new URL(settings[name]);
+      return url.protocol === 'http:' && !isLoopbackHost(url.hostname);
+    })
+    .map(
+      (name) =>
+        `${name} must be an https URL (plain http only on this machine, or set ALLOW_HTTP_PROVIDER=1)`,
+    );
+}
+
 /** Thrown when the environment holds a missing or wrong setting; the message names each. */
 class SettingsError extends Error {
   override name = 'SettingsError';
@@ -138,8 +163,10 @@ export function readSettings(env: Env): Settings {
     settingNames.map((name) => [name, given(env, name) ?? defaults[name]]),
   );
   const result = settingsSchema.safeParse(values);
-  if (result.success) return result.data;
-  const problems = [...new Set(result.error.issues.map((issue) => issue.message))];
+  const problems = result.success
+    ? plainHttpProblems(result.data, env)
+    : [...new Set(result.error.issues.map((issue) => issue.message))];
+  if (result.success && problems.length === 0) return result.data;
   throw new SettingsError(`The site's configuration is not valid: ${problems.join('; ')}.`);
 }
 

@@ -58,5 +58,10 @@ export function createClubApi(options: ClubApiOptions = {}): ApiClient {
 /** The member web API for islands. */
 export const clubApi = createClubApi();
 
-/** The ordering service for the order pages (its own session travels in the query). */
-export const orderingApi = createApiClient({ baseUrl: config.browserOrderApiUrl });
+/** The ordering service for the order pages (its own session travels in the query). On the
+ * site's own origin an order also carries the member's token: the forwarding places it for
+ * that member (publisher/serve/order-account.ts); the provider's own service never gets it. */
+export const orderingApi = createApiClient({
+  baseUrl: config.browserOrderApiUrl,
+  getToken: config.browserOrderApiUrl.startsWith('/') ? () => $session.get().token : undefined,
+});

@@ -62,6 +62,11 @@ describe('publishing to Cloudflare (wrangler against a fake of its API)', () => 
       `<meta name="build" content="b001">`,
     );
     expect(live.vars.MEMBER_API_URL).toMatch(/\/web\/bc-member\/v1$/);
+    // Issue 56: the ordering account the Worker adds is a secret of the Worker, never a var.
+    expect(Object.keys(live.secrets)).toEqual(
+      expect.arrayContaining(['ORDER_USERNAME', 'ORDER_PASSWORD', 'ORDER_ACCESS_KEY']),
+    );
+    for (const name of Object.keys(live.secrets)) expect(live.vars).not.toHaveProperty(name);
     expect((await publisher.status()).cdn).toMatchObject({
       name: 'Cloudflare',
       live: { id: live.id, build: entry.id },

@@ -27,6 +27,8 @@ interface Version {
   annotations: Record<string, string>;
   manifest: Manifest;
   vars: Record<string, string>;
+  /** The Worker's secret bindings, by name and value (Cloudflare never shows them again). */
+  secrets: Record<string, string>;
 }
 
 interface Deployment {
@@ -106,6 +108,11 @@ export async function startFakeCloudflare() {
         .filter((binding) => binding.type === 'plain_text')
         .map((binding) => [binding.name, binding.text ?? '']),
     );
+    const secrets = Object.fromEntries(
+      (metadata.bindings ?? [])
+        .filter((binding) => binding.type === 'secret_text')
+        .map((binding) => [binding.name, binding.text ?? '']),
+    );
     const version: Version = {
       id: randomUUID(),
       number: versions.length + 1,
@@ -115,6 +122,7 @@ export async function startFakeCloudflare() {
       ),
       manifest: session.manifest,
       vars,
+      secrets,
     };
     versions.push(version);
     return version;

@@ -19,7 +19,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** The stand-in API on its own port and data directory, seeded on start. */
-export async function startStandIn(dataDir: string) {
+export async function startStandIn(dataDir: string, settings: Record<string, string> = {}) {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['api/serve.ts'], {
@@ -29,6 +29,7 @@ export async function startStandIn(dataDir: string) {
       API_PORT: String(port),
       API_DATA_DIR: dataDir,
       API_PUBLIC_ORIGIN: origin,
+      ...settings,
     },
     stdio: 'ignore',
   });

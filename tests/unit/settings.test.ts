@@ -102,6 +102,25 @@ describe('PUBLIC_SERVICE_WORKER', () => {
   });
 });
 
+describe('a provider over plain http', () => {
+  // Issue 56: the forwarding would carry passwords and tokens in clear.
+  it.each(['PUBLIC_API_URL', 'PUBLIC_ORDER_API_URL'] as const)(
+    'is refused on another machine, naming %s',
+    (name) => {
+      const env = { ...provider, [name]: 'http://provider.example/v1' };
+      expect(() => readSettings(env)).toThrow(`${name} must be an https URL`);
+      expect(() => readSettings({ ...env, ALLOW_HTTP_PROVIDER: '1' })).not.toThrow();
+    },
+  );
+
+  it('is taken on this machine', () => {
+    for (const host of ['localhost:4010', '127.0.0.1:4010', '[::1]:4010'])
+      expect(() =>
+        readSettings({ ...provider, PUBLIC_API_URL: `http://${host}/v1` }),
+      ).not.toThrow();
+  });
+});
+
 describe('readSettings outside the demo', () => {
   // Issue 15 point 8: a provider build never falls back on the stand-in's credentials.
   it.each([

@@ -55,6 +55,8 @@ export async function placeKitchenOrder(api: ApiClient, order: KitchenOrder, cal
   const payload = JSON.stringify(order.lines.map((line) => v.parse(orderLineSchema, line)));
   const envelope = await api.postEnvelope('member-place-order', undefined, placeOrderDataSchema, {
     ...call,
+    // The member's token where the client has one (the forwarded way: who orders).
+    auth: true,
     query: {
       access_token: order.accessKey,
       member_id: order.memberId,
