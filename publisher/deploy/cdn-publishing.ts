@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { readJson, writeJsonAtomic } from '../files/json-files.ts';
 import { acquireLock } from '../publish/build-lock.ts';
-import { buildStore } from '../publish/build-store.ts';
 import type { BuildMeta } from '../publish/types.ts';
 import type { CdnVersion, CdnVersions, DeployTarget } from './deploy-target.ts';
 
@@ -9,8 +8,9 @@ import type { CdnVersion, CdnVersions, DeployTarget } from './deploy-target.ts';
 // cdn.json beside the builds), making a build live there (a new deploy, or the CDN's own
 // rollback to the version it already holds of it), and what the admin page shows of it.
 // The publish server and `npm run publish` share cdn.json: each change re-reads it and writes
-// it back holding the state directory's build lock, so neither writes over the other's record
-// with an older copy of its own.
+// it back holding a lock of its own (cdn.json.lock, held for that read and write alone; deploys
+// and rollbacks are made holding the build lock besides), so neither writes over the other's
+// record with an older copy of its own.
 
 /** What the admin page shows of the CDN (PublisherStatus.cdn). */
 export interface CdnState {
@@ -47,7 +47,7 @@ export async function cdnPublishing(
   },
 ) {
   const file = join(options.stateDir, 'cdn.json');
-  const { lockFile } = buildStore(options.stateDir);
+  const lockFile = `${file}.lock`;
   const read = async (): Promise<CdnRecord> => ({
     versions: {},
     live: null,
@@ -59,12 +59,17 @@ export async function cdnPublishing(
   let record = await read();
   const say = (line: string) => options.log(`[publisher] ${target.name}: ${line}`);
 
-  /** Changes the record as it is in cdn.json now. The caller holds the build lock. */
+  /** Changes the record as it is in cdn.json now (another process may have changed it). */
   async function update(change: (now: CdnRecord) => void): Promise<void> {
-    const now = await read();
-    change(now);
-    await writeJsonAtomic(file, now);
-    record = now;
+    const release = await acquireLock(lockFile, { pollMs: 20 });
+    try {
+      const now = await read();
+      change(now);
+      await writeJsonAtomic(file, now);
+      record = now;
+    } finally {
+      await release();
+    }
   }
 
   /** What the CDN serves and keeps, noted: each kept version of a build it had not named. */
@@ -171,8 +176,8 @@ export async function cdnPublishing(
       }
     },
 
-    /** Asks the CDN what it serves (its versions, mapped to builds), noted under the build
-     * lock; never throws: a failure is noted for the admin page, and logged. */
+    /** Asks the CDN what it serves (its versions, mapped to builds); never throws: a failure
+     * is noted for the admin page, and logged. */
     async check(): Promise<void> {
       const before = (await read()).changes;
       const asked = await target.versions().then(
@@ -180,9 +185,7 @@ export async function cdnPublishing(
         (error: unknown) => ({ versions: null, problem: reasonOf(error) }),
       );
       if (asked.problem !== null) say(`could not be asked: ${asked.problem}`);
-      let release: (() => Promise<void>) | null = null;
       try {
-        release = await acquireLock(lockFile);
         await update((now) => {
           // A deploy or rollback since the question was asked: the CDN serves what it made.
           const unchanged = now.changes === before;
@@ -193,8 +196,6 @@ export async function cdnPublishing(
         });
       } catch (error) {
         say(`what it serves could not be noted: ${reasonOf(error)}`);
-      } finally {
-        await release?.();
       }
     },
 

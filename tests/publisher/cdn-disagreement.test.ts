@@ -49,7 +49,7 @@ describe('after a failed deploy or switch (wrangler against a fake of Cloudflare
     publisher = await fakePublisher(site, dir, { cdn });
     const first = await publish(publisher, site, 'content-1');
     expect(first.result, first.reason).toBe('published');
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await publisher?.close();
@@ -70,7 +70,7 @@ describe('after a failed deploy or switch (wrangler against a fake of Cloudflare
     } finally {
       cloudflare.fault(null);
     }
-  }, 60_000);
+  }, 120_000);
 
   it('adopts a deploy that went live before wrangler failed', async () => {
     cloudflare.fault('failing-after-live');
@@ -81,7 +81,7 @@ describe('after a failed deploy or switch (wrangler against a fake of Cloudflare
     } finally {
       cloudflare.fault(null);
     }
-  }, 60_000);
+  }, 120_000);
 
   it('puts Cloudflare back on the live build when the switch here fails after it took the build', async () => {
     const before = publisher.liveSite()!.id;
@@ -96,7 +96,7 @@ describe('after a failed deploy or switch (wrangler against a fake of Cloudflare
       setLive.mockRestore();
     }
     expect(await liveEverywhere(publisher, cloudflare)).toEqual(everywhere(before));
-  }, 60_000);
+  }, 120_000);
 
   it('keeps only the newest of wrangler’s log files', async () => {
     const logs = join(dir, 'cloudflare', 'logs');
@@ -114,7 +114,7 @@ describe('after a failed deploy or switch (wrangler against a fake of Cloudflare
     // The files of this check's runs are kept; the oldest went.
     expect(after.filter((name) => !before.includes(name)).length).toBeGreaterThan(0);
     expect(after).not.toContain(earlier[0]);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('the publish server and `npm run publish` on one state directory', () => {
@@ -130,7 +130,7 @@ describe('the publish server and `npm run publish` on one state directory', () =
     site = fakeSite();
     cloudflare = await startFakeCloudflare();
     server = await fakePublisher(site, dir, { cdn: await onFake() });
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await server?.close();
@@ -162,5 +162,5 @@ describe('the publish server and `npm run publish` on one state directory', () =
       versions: Record<string, unknown>;
     };
     expect(Object.keys(record.versions).sort()).toEqual([first.id, second.id].sort());
-  }, 180_000);
+  }, 240_000);
 });
