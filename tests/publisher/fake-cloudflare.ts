@@ -39,8 +39,9 @@ interface Deployment {
   versions: { version_id: string; percentage: number }[];
 }
 
-/** How the fake's next deploys go wrong after Cloudflare made them live: its answer names no
- * version ('no-version-named'), or wrangler's next calls fail ('failing-after-live'). */
+/** How the fake's next deploys go wrong after Cloudflare made them live: the answer to the
+ * first upload of the Worker (wrangler's deploy of a Worker that does not exist yet) names no
+ * version ('no-version-named'), or wrangler's calls after the deploy fail ('failing-after-live'). */
 export type DeployFault = 'no-version-named' | 'failing-after-live';
 
 /** One upload session: the manifest wrangler sent and the files it was asked for. */
@@ -135,6 +136,7 @@ export async function startFakeCloudflare() {
       versions: [{ version_id: versionId, percentage: 100 }],
     };
     deployments.unshift(deployment);
+    state.faultLive = state.fault !== null;
     return deployment;
   }
 
@@ -225,7 +227,6 @@ export async function startFakeCloudflare() {
     const version = await versionFrom(c);
     workerExists = true;
     deploy(version.id);
-    state.faultLive = state.fault !== null;
     // A live deploy whose answer names no version (wrangler's output then has none).
     if (state.fault === 'no-version-named') return ok(c, { id: c.req.param('name') });
     return ok(c, { id: c.req.param('name'), etag: version.id, deployment_id: version.id });
