@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WRANGLER_LOGS_KEPT } from '../../publisher/deploy/cloudflare.ts';
@@ -162,4 +162,25 @@ describe('the publish server and `npm run publish` on one state directory', () =
     };
     expect(Object.keys(record.versions).sort()).toEqual([first.id, second.id].sort());
   }, 240_000);
+
+  it('keep each other’s deploys when both write without reading between', async () => {
+    const store = buildStore(dir);
+    const live = (await store.meta((await store.liveId())!))!;
+    const [other] = (await store.keptIds()).filter((id) => id !== live.id);
+    // Both records read now; then `npm run publish` deploys a build the server never hears of.
+    const serverCdn = await onFake();
+    const cliCdn = await onFake();
+    const third = { ...live, id: `${live.id}-3` };
+    await cp(store.siteDir(live.id), store.siteDir(third.id), { recursive: true });
+    await cliCdn.makeLive(third);
+    // The server's next write (a rollback) keeps the CLI's version of that build.
+    await serverCdn.makeLive((await store.meta(other!))!);
+    const record = JSON.parse(await readFile(join(dir, 'cdn.json'), 'utf8')) as {
+      versions: Record<string, { id: string }>;
+      live: { build: string };
+    };
+    expect(record.versions[third.id]?.id).toBe(cloudflare.versions.at(-1)!.id);
+    expect(record.live.build).toBe(other);
+    expect(serverCdn.state().live?.build).toBe(other);
+  }, 120_000);
 });
