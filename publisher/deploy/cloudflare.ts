@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,7 +106,7 @@ export function wranglerEnv(
     WRANGLER_HIDE_BANNER: 'true',
     // `wrangler dev` would fetch a sample of Cloudflare's request facts (Request.cf) online.
     CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-    WRANGLER_LOG_PATH: join(settings.dir, 'logs'),
+    WRANGLER_LOG_PATH: logsDirOf(settings.dir),
     CLOUDFLARE_ACCOUNT_ID: settings.accountId,
     CLOUDFLARE_API_TOKEN: settings.apiToken,
     ...(settings.apiBaseUrl ? { CLOUDFLARE_API_BASE_URL: settings.apiBaseUrl } : {}),
@@ -116,6 +116,22 @@ export function wranglerEnv(
 
 /** The path of the wrangler command line (for a child process run on this Node). */
 export const wranglerCommand = [process.execPath, wranglerBin] as const;
+
+/** Wrangler's log files kept (one a run; wrangler itself removes them only after 30 days). */
+export const WRANGLER_LOGS_KEPT = 10;
+
+/** Where wrangler writes its log files (WRANGLER_LOG_PATH). */
+const logsDirOf = (dir: string) => join(dir, 'logs');
+
+/** Removes all but the newest WRANGLER_LOGS_KEPT of wrangler's log files in `logsDir` (their
+ * names are the time of the run, `wrangler-2026-11-30_09-15-02_123.log`). */
+async function pruneWranglerLogs(logsDir: string): Promise<void> {
+  const names = (await readdir(logsDir).catch(() => []))
+    .filter((name) => /^wrangler-.*\.log$/.test(name))
+    .sort();
+  for (const name of names.slice(0, -WRANGLER_LOGS_KEPT))
+    await rm(join(logsDir, name), { force: true });
+}
 
 /** Thrown when wrangler fails: its own words (the end of what it printed). */
 class WranglerError extends Error {
@@ -190,6 +206,7 @@ export function cloudflareTarget(settings: CloudflareSettings): DeployTarget {
       return { stdout: ran.stdout, outputs: entries };
     } finally {
       await rm(outputFile, { force: true });
+      await pruneWranglerLogs(logsDirOf(settings.dir));
     }
   }
 

@@ -203,6 +203,32 @@ export async function createPublisher(options: PublisherOptions) {
     ]);
   }
 
+  /**
+   * Makes `meta` live on the CDN first (one it does not take goes live nowhere), then here,
+   * after `before` (the steps of a switch that go between the two). When a step here fails
+   * before the pointer names the build, the CDN is given back the build that stays live, so
+   * that the CDN and the publisher never name two builds. Called holding the build lock.
+   */
+  async function switchEverywhere(
+    meta: BuildMeta,
+    before: () => Promise<void> = async () => {},
+  ): Promise<string[]> {
+    const staying = liveMeta;
+    await cdn?.makeLive(meta, staying?.id ?? null);
+    try {
+      await before();
+      return await switchTo(meta, true);
+    } catch (error) {
+      if (cdn && staying && (await store.liveId().catch(() => null)) !== meta.id)
+        await cdn
+          .makeLive(staying)
+          .catch((undone: unknown) =>
+            log(`[publisher] ${cdn.name} kept build ${meta.id}: ${String(undone)}`),
+          );
+      throw error;
+    }
+  }
+
   async function adopt(id: string): Promise<void> {
     const meta = await store.meta(id);
     if (meta) await switchTo(meta, false);
@@ -247,12 +273,10 @@ export async function createPublisher(options: PublisherOptions) {
       buildTimeoutMs: options.buildTimeoutMs ?? 20 * 60_000,
       live: liveMeta,
       // Under the build lock already (publishOnce holds it): one at a time in this process.
-      // On the CDN first (one it does not take goes live nowhere), then here.
       goLive: (meta) =>
         oneAtATime(async () => {
-          await cdn?.makeLive(meta);
           return [
-            ...(await switchTo(meta, true)),
+            ...(await switchEverywhere(meta)),
             ...(await afterGoingLive(meta)),
             // A build waiting in preview was made from older content than this one.
             ...(await afterSwitch(meta.id, [
@@ -291,13 +315,22 @@ export async function createPublisher(options: PublisherOptions) {
         emit();
       },
     );
-    // A CDN set up after the live build was published (or that missed it) is given it now.
-    if (entry.result === 'skipped' && liveMeta && cdn && !cdn.serves(liveMeta.id)) {
+    // A CDN set up after the live build was published (or that missed it) is given it now,
+    // holding the build lock (another process publishing gives it its own build).
+    if (entry.result === 'skipped' && liveMeta && cdn) {
       const live = liveMeta;
-      await cdn.makeLive(live).then(
-        () => (entry.reason = `${entry.reason} ${cdn.name} was given build ${live.id}.`),
-        (error: unknown) => Object.assign(entry, { result: 'failed', reason: String(error) }),
-      );
+      const release = await tryAcquireLock(store.lockFile);
+      if (typeof release === 'function')
+        try {
+          await cdn.reload();
+          if (!cdn.serves(live.id))
+            await cdn.makeLive(live).then(
+              () => (entry.reason = `${entry.reason} ${cdn.name} was given build ${live.id}.`),
+              (error: unknown) => Object.assign(entry, { result: 'failed', reason: String(error) }),
+            );
+        } finally {
+          await release();
+        }
     }
     await store.record(entry);
     await pruneLogs();
@@ -404,10 +437,6 @@ export async function createPublisher(options: PublisherOptions) {
         const meta = previewMeta;
         if (!meta || meta.id !== id)
           throw new RollbackError(`Build ${id} is not waiting in preview.`, 404);
-        await cdn?.makeLive(meta);
-        await store.setPreview(null);
-        previewMeta = null;
-        previewSite = null;
         const entry: HistoryEntry = {
           ...meta.entry,
           trigger: by,
@@ -415,8 +444,13 @@ export async function createPublisher(options: PublisherOptions) {
           reason: 'Made live from its preview.',
         };
         const made = { ...meta, entry };
-        await store.writeMeta(made);
-        const late = [...(await switchTo(made, true)), ...(await afterGoingLive(made))];
+        const switched = await switchEverywhere(made, async () => {
+          await store.setPreview(null);
+          previewMeta = null;
+          previewSite = null;
+          await store.writeMeta(made);
+        });
+        const late = [...switched, ...(await afterGoingLive(made))];
         if (late.length > 0) entry.lateErrors = late;
         await afterSwitch(id, [['recording it in the history', () => store.record(entry)]]);
         log(`[publisher] preview ${id} made live`);
@@ -465,8 +499,7 @@ export async function createPublisher(options: PublisherOptions) {
         const from = live?.id ?? null;
         if (from === id) throw new RollbackError(`Build ${id} is already live.`, 409);
         const at = new Date();
-        await cdn?.makeLive(meta);
-        const late = await switchTo(meta, true);
+        const late = await switchEverywhere(meta);
         const entry: HistoryEntry = {
           id: buildIdAt(at),
           kind: 'rollback',
@@ -530,6 +563,8 @@ export async function createPublisher(options: PublisherOptions) {
       await oneAtATime(async () => {
         const id = await store.liveId();
         if (id && id !== live?.id) await adopt(id);
+        // What the CDN serves, as the other process's deploy or rollback noted it.
+        await cdn?.reload();
         // A build in preview that the other process made live or dropped waits no more.
         if (previewMeta && (await store.previewId()) !== previewMeta.id) {
           previewMeta = null;

@@ -41,6 +41,11 @@ interface Deployment {
   versions: { version_id: string; percentage: number }[];
 }
 
+/** How the fake's next deploys go wrong after Cloudflare made them live: the answer to the
+ * first upload of the Worker (wrangler's deploy of a Worker that does not exist yet) names no
+ * version ('no-version-named'), or wrangler's calls after the deploy fail ('failing-after-live'). */
+export type DeployFault = 'no-version-named' | 'failing-after-live';
+
 /** One upload session: the manifest wrangler sent and the files it was asked for. */
 interface Session {
   manifest: Manifest;
@@ -139,6 +144,7 @@ export async function startFakeCloudflare() {
       versions: [{ version_id: versionId, percentage: 100 }],
     };
     deployments.unshift(deployment);
+    state.faultLive = state.fault !== null;
     return deployment;
   }
 
@@ -151,11 +157,25 @@ export async function startFakeCloudflare() {
   });
 
   const app = new Hono().basePath('/client/v4/accounts/:account');
-  // A Cloudflare that refuses every call (a revoked token), while `refusing` says so.
-  const state = { refusing: false };
-  app.use('*', async (c, next) =>
-    state.refusing ? refuse(c, 400, 10000, 'Authentication error') : next(),
-  );
+  // A Cloudflare that refuses every call (a revoked token), while `refusing` says so; and the
+  // next deploy's fault, when one is set (`fault`).
+  const state = {
+    refusing: false,
+    fault: null as DeployFault | null,
+    /** Whether a deploy went live since the fault was set. */
+    faultLive: false,
+  };
+  app.use('*', async (c, next) => {
+    if (state.refusing) return refuse(c, 400, 10000, 'Authentication error');
+    // Once the deploy is live: the calls wrangler makes after it fail (its triggers).
+    if (
+      state.fault === 'failing-after-live' &&
+      state.faultLive &&
+      c.req.path.endsWith('/subdomain')
+    )
+      return refuse(c, 400, 10013, 'An unknown error has occurred');
+    return next();
+  });
   app.get('/workers/services/:name', (c) =>
     workerExists
       ? ok(c, {
@@ -215,6 +235,8 @@ export async function startFakeCloudflare() {
     const version = await versionFrom(c);
     workerExists = true;
     deploy(version.id);
+    // A live deploy whose answer names no version (wrangler's output then has none).
+    if (state.fault === 'no-version-named') return ok(c, { id: c.req.param('name') });
     return ok(c, { id: c.req.param('name'), etag: version.id, deployment_id: version.id });
   });
   app.post('/workers/scripts/:name/versions', async (c) => {
@@ -267,6 +289,8 @@ export async function startFakeCloudflare() {
     },
     /** Calls the fake was made that it does not know (a newer wrangler). */
     unknown,
+    /** Makes the next deploys go wrong after they went live (null: no more). */
+    fault: (fault: DeployFault | null) => void Object.assign(state, { fault, faultLive: false }),
     /** Makes the fake refuse every call (true) or answer again (false). */
     refuse: (refusing: boolean) => void (state.refusing = refusing),
     close: () =>
