@@ -37,8 +37,13 @@ export const budgets = {
   cls: 0.02,
   /** A public page's LCP against its bare-HTML ceiling's. */
   lcpToCeiling: 1.2,
-  /** A member page's LCP against its floor's. */
+  /** A member page's LCP against its floor's, both loaded from the member's way there. */
   memberLcpToFloor: 1.25,
+  /** A member page's LCP loaded cold (empty cache, no service worker), ms: an absolute bound
+   * (Core Web Vitals' "good"), no reference. */
+  memberColdLcpMs: 2500,
+  /** Interaction to Next Paint of each common tap or typing, ms (Core Web Vitals' "good"). */
+  inpMs: 200,
   /** The JavaScript a page loads, gzip, React included: the home page, other visitors' pages,
    * member pages and sign-in screens. */
   homeJsGzip: HOME_BUDGET,
@@ -80,6 +85,16 @@ export function medianOf(
   side: keyof LoadPair = 'page',
 ): number | null {
   return median(pairs.map((pair) => pair[side][figure]));
+}
+
+/** How many cold loads a member page is measured in (empty cache, no service worker). */
+export const COLD_LOADS = 3;
+
+/** The median LCP of a page's cold loads; null without loads or when one has no LCP. */
+export function coldLcp(loads: readonly RealLoad[]): number | null {
+  return loads.length === 0 || loads.some((load) => !(load.lcp > 0))
+    ? null
+    : median(loads.map((load) => load.lcp));
 }
 
 /** How near its LCP budget a page's first pairs may fall and be taken as they are; nearer (or
@@ -213,7 +228,7 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
     checks.push(check('JS gzip', template, jsGzip, limit, false, kb));
   }
   for (const member of results.memberPages) {
-    const { template, pairs, audits, modules } = member;
+    const { template, pairs, coldLoads, audits, modules } = member;
     const subject = `${template} (member)`;
     checks.push(
       check(
@@ -226,8 +241,41 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>): BudgetChec
         behind(pairs, 'floor'),
       ),
       check('CLS', subject, medianOf(pairs, 'cls'), budgets.cls, false, (v) => v.toFixed(4)),
+      check(
+        'LCP cold: empty cache, no service worker (real loads)',
+        subject,
+        coldLcp(coldLoads),
+        budgets.memberColdLcpMs,
+        false,
+        ms,
+        coldLoads.length > 1
+          ? `median of ${coldLoads.map((load) => ms(load.lcp)).join(', ')}`
+          : undefined,
+      ),
+      check(
+        'CLS cold',
+        subject,
+        median(coldLoads.map((load) => load.cls)),
+        budgets.cls,
+        false,
+        (v) => v.toFixed(4),
+      ),
       ...auditChecks(subject, audits, false, false),
       check('JS gzip', subject, modules?.gzipBytes ?? null, budgets.memberJsGzip, false, kb),
+    );
+  }
+  for (const interaction of results.interactions ?? []) {
+    const { name, path, runs } = interaction;
+    checks.push(
+      check(
+        'INP (real loads, the phone’s touch screen)',
+        `${name} (${path})`,
+        median(runs.map((run) => run.value)),
+        budgets.inpMs,
+        false,
+        ms,
+        runs.length > 1 ? `median of ${runs.map((run) => ms(run.value)).join(', ')}` : undefined,
+      ),
     );
   }
   for (const navigation of results.navigations ?? []) {

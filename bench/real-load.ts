@@ -162,8 +162,12 @@ export interface RealLoadOptions {
   machineSlowdown?: number;
   /** Called with the page once its figures are read (e.g. to keep its HTML). */
   loaded?: (page: Page) => Promise<void>;
-  /** A page loaded first in the same context (the member's way there: its files cached). */
-  via?: string;
+  /** The pages loaded first in the same context and tab, in order (the member's way there:
+   * /login, then the page a member can only come from; their files cached, their scripts
+   * compiled in the same renderer). */
+  via?: readonly string[];
+  /** Scripts put in each page before any of its own (after the bench's observers). */
+  initScripts?: readonly { content: string }[];
   /** The CPU slowdown to load at (a pair's second load takes its first's); calibrated in
    * the tab when not given. */
   cpuSlowdown?: number;
@@ -181,18 +185,27 @@ async function phoneSlowdown(page: Page, cdp: CDPSession, machineSlowdown: numbe
 export async function realLoad(
   browser: Browser,
   url: string,
-  { stored, machineSlowdown = 1, loaded, via, cpuSlowdown: given }: RealLoadOptions = {},
+  {
+    stored,
+    machineSlowdown = 1,
+    loaded,
+    via = [],
+    initScripts = [],
+    cpuSlowdown: given,
+  }: RealLoadOptions = {},
 ): Promise<RealLoad> {
   const context = await browser.newContext({ ...phone, serviceWorkers: 'block' });
   try {
     if (stored) await context.addInitScript(storeState, stored);
     await context.addInitScript(observePage);
+    for (const script of initScripts) await context.addInitScript(script);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     // Calibrated before the way there: a member goes from that page straight to this one (the
     // same renderer, its compiled scripts at hand), not through a blank page in between.
     const cpuSlowdown = given ?? (await phoneSlowdown(page, cdp, machineSlowdown));
-    if (via) await page.goto(via, { waitUntil: 'networkidle', timeout: LOAD_LIMIT_MS });
+    for (const before of via)
+      await page.goto(before, { waitUntil: 'networkidle', timeout: LOAD_LIMIT_MS });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,

@@ -1,5 +1,15 @@
 import { PHONE_BENCHMARK_INDEX, PUBLISH_BUDGET_PACE, runStretch } from './calibration.ts';
-import { budgets, lcpRatio, LCP_EDGE, medianOf, pairedLcpRatio, PAIRS } from './budgets.ts';
+import {
+  budgets,
+  COLD_LOADS,
+  coldLcp,
+  lcpRatio,
+  LCP_EDGE,
+  medianOf,
+  pairedLcpRatio,
+  PAIRS,
+} from './budgets.ts';
+import { INP_EDGE, INTERACTION_RUNS } from './interactions.ts';
 import { format, resolveConfig } from 'prettier';
 import { median } from './median.ts';
 import { NAVIGATION_RUNS } from './navigations.ts';
@@ -167,16 +177,20 @@ function loadCells(pairs: readonly LoadPair[]): string[] {
 
 /** The CPU slowdowns the loads ran at ("3.8–4.1×"). */
 function realSlowdowns(results: BenchResults): string {
-  const slowdowns = [...results.templates, ...results.memberPages].flatMap(({ pairs }) =>
-    pairs.flatMap(({ page, reference }) => [page.cpuSlowdown, reference.cpuSlowdown]),
-  );
+  const slowdowns = [
+    ...[...results.templates, ...results.memberPages].flatMap(({ pairs }) =>
+      pairs.flatMap(({ page, reference }) => [page.cpuSlowdown, reference.cpuSlowdown]),
+    ),
+    ...results.memberPages.flatMap(({ coldLoads }) => coldLoads.map((load) => load.cpuSlowdown)),
+    ...(results.interactions ?? []).flatMap(({ runs }) => runs.map((run) => run.cpuSlowdown)),
+  ];
   if (slowdowns.length === 0) return 'none ran';
   const [low, high] = [Math.min(...slowdowns), Math.max(...slowdowns)].map((x) => x.toFixed(1));
   return low === high ? `${low}×` : `${low}–${high}×`;
 }
 
 function realLoadTable(
-  rows: readonly { template: string; path: string; via?: string; pairs: readonly LoadPair[] }[],
+  rows: readonly { template: string; path: string; via?: string[]; pairs: readonly LoadPair[] }[],
   reference: string,
 ): string {
   const head = ['template', 'page', 'LCP ms', `${reference} LCP ms`, 'LCP ratio (each pair)'];
@@ -185,10 +199,52 @@ function realLoadTable(
     head,
     rows.map((row) => [
       row.template,
-      row.via ? `${row.path} (from ${row.via})` : row.path,
+      row.via?.length ? `${row.path} (from ${row.via.join(', ')})` : row.path,
       ...loadCells(row.pairs),
     ]),
   );
+}
+
+/** The member pages' cold loads: median LCP (each load's), FCP, TBT, CLS, the LCP element. */
+function coldLoadTable(results: BenchResults): string {
+  const rows = results.memberPages
+    .filter(({ coldLoads }) => coldLoads.length > 0)
+    .map(({ template, path, coldLoads }) => {
+      const of = (figure: 'fcp' | 'tbt' | 'cls') => median(coldLoads.map((load) => load[figure]));
+      return [
+        template,
+        path,
+        `${shown(coldLcp(coldLoads))} (${coldLoads.map((load) => shown(load.lcp)).join(', ')})`,
+        shown(of('fcp')),
+        shown(of('tbt')),
+        shown(of('cls'), 4),
+        coldLoads[0]!.lcpElement,
+      ];
+    });
+  if (rows.length === 0) return 'Not measured in this run.';
+  return table(
+    ['template', 'page', 'LCP ms (each load)', 'FCP ms', 'TBT ms', 'CLS', 'LCP element'],
+    rows,
+  );
+}
+
+/** The interactions: median INP (each run's), the median run's parts, its target. */
+function interactionTable(results: BenchResults): string {
+  const measured = results.interactions ?? [];
+  if (measured.length === 0) return 'Not measured in this run.';
+  const rows = measured.map(({ name, path, via, runs }) => {
+    const middle = median(runs.map((run) => run.value));
+    const run = runs.find((candidate) => candidate.value === middle) ?? runs[0]!;
+    return [
+      name,
+      via.length ? `${path} (from ${via.join(', ')})` : path,
+      `${shown(middle)} (${runs.map((each) => shown(each.value)).join(', ')})`,
+      `${shown(run.inputDelay)} / ${shown(run.processingDuration)} / ${shown(run.presentationDelay)}`,
+      `${run.type} on ${run.target}`,
+    ];
+  });
+  const head = ['interaction', 'page', 'INP ms (each run)', 'input / processing / presentation ms'];
+  return table([...head, 'event and target'], rows);
 }
 
 /** Median click-to-LCP of the prerendered runs, with every run's figure and how it loaded. */
@@ -332,8 +388,13 @@ export async function renderReport(results: BenchResults, file: string): Promise
     `Every page loaded for real in Chromium as a cheap phone on a mobile network (bench/real-load.ts): DevTools throttling, not a simulation; the network Lighthouse's slow 4G (${SLOW_4G.requestLatencyMs} ms a request, ${(SLOW_4G.downloadThroughputKbps / 1024).toFixed(2)} Mbit/s down); the CPU slowed to the bench's phone (the phone of benchmark index ${PHONE_BENCHMARK_INDEX}, calibrated in the tab before each load: ${realSlowdowns(results)} in this run); served over HTTP/2 and TLS as a CDN serves it, the member API on the site's own address. A new browser context each load (empty cache; a member's session in storage). Each load of a page is followed by one of its reference, and each pair's LCP ratio is judged before the median of the pairs is taken. Public pages: ${PAIRS.public.first} pair, ${PAIRS.public.nearBudget} when the first falls within ${LCP_EDGE} of the ${budgets.lcpToCeiling}× budget or over it; member pages: ${PAIRS.member.first} pairs, ${PAIRS.member.nearBudget} when their median falls within ${LCP_EDGE} of the ${budgets.memberLcpToFloor}× budget or over it. Figures are medians.`,
     'Public templates against their bare-HTML ceiling (the same <main>, no CSS or JS):',
     realLoadTable(results.templates, 'ceiling'),
-    `Member pages, signed in as the demo member, against their floor (budget ${budgets.memberLcpToFloor}×): the page as built (head, styles, header, footer, inline scripts, its head call) with no script of ours, its <main> as built until the head call answers, then as loaded with the member's data (its pictures asked for only then); a page without a head call shows its loaded <main> at once. A page a member can only reach from another (a category's foods from /order, the cart from a category) is loaded after that page in the same context, its files in the cache as the member's way there leaves them.`,
+    `Member pages, signed in as the demo member, against their floor (budget ${budgets.memberLcpToFloor}×), both loaded as a member reaches the page: after /login (where every member signs in) in the same context and tab, and after the page a member can only come from (a category's foods from /order, the cart from a category), its files in the cache and its scripts compiled as the member's way there leaves them. The floor: the page as built (head, styles, header, footer, inline scripts, its head call) with no script of ours, its <main> as built until the head call answers, then as loaded with the member's data (its pictures asked for only then); a page without a head call shows its loaded <main> at once.`,
     realLoadTable(results.memberPages, 'floor'),
+    `Member pages cold (budget LCP ≤ ${budgets.memberColdLcpMs} ms, no reference): each loaded alone in a new context, ${COLD_LOADS} times (the first calibrating the phone's CPU, the others at its slowdown): empty cache, service workers blocked, no way there, as a member's first visit on a new phone. Figures are medians.`,
+    coldLoadTable(results),
+    '## Responsiveness',
+    `A visitor's and a member's common taps and typing (bench/interactions.ts), each on its page loaded for real as above (a member's from its way there), made once the page has loaded and gone quiet, on the phone's touch screen at the phone's CPU: the page's Interaction to Next Paint as the web-vitals library's \`onINP\` reports it (attribution build, every interaction counted), ${INTERACTION_RUNS.first} load each, ${INTERACTION_RUNS.nearBudget} when the first falls within ${INP_EDGE} ms of the budget or over it, the median (budget ≤ ${budgets.inpMs} ms). The parts are the median run's: from the touch to the handlers, the handlers, and from them to the next paint.`,
+    interactionTable(results),
     '## Page weight',
     'First load of one page per template (scale-1 build), mobile viewport 412×823 at 1.75×, no session, empty cache, no scrolling. JS includes inline scripts.',
     weightTable(results.templates),

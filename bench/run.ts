@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { measureScale, scaleBuilder } from './build-scaling.ts';
 import { chromiumPath } from '../tests/e2e/chromium.ts';
-import { budgets, checkBudgets, PAIRS, pairsWanted } from './budgets.ts';
+import { budgets, checkBudgets, COLD_LOADS, PAIRS, pairsWanted } from './budgets.ts';
 import { measurePublishes } from './publish-scaling.ts';
 import { scalesFrom } from './scales.ts';
 import { ceilingHtml, floorHtml, floorPathOf, floorUrlOf, writeCeilings } from './ceiling.ts';
 import { cpuSlowdownFrom } from './calibration.ts';
+import { interactions, measureInteraction } from './interactions.ts';
 import { launchLighthouse, lighthouseVersion } from './lighthouse.ts';
 import { measureNavigations } from './navigations.ts';
 import { measurePageWeight } from './page-weight.ts';
@@ -29,9 +30,11 @@ import { pageModules, readBundleReport } from './modules.ts';
 import { benchPages, memberPages, memberShellOf } from './templates.ts';
 import type {
   BenchResults,
+  InteractionResult,
   LoadPair,
   MemberPageResult,
   NavigationResult,
+  RealLoad,
   ScaleResult,
   TemplateResult,
 } from './types.ts';
@@ -39,7 +42,9 @@ import type {
 // `npm run bench`: builds and publishes at SEED_SCALE 1, 10 and 100, then one page of each
 // public template and every member page loaded for real as a cheap phone on slow 4G
 // (bench/real-load.ts), each beside its reference (a public page's bare-HTML ceiling, a member
-// page's floor), their weight and Lighthouse's audits, the menu navigations, then the budgets.
+// page's floor, loaded from /login as a member reaches it), each member page cold too, the
+// common taps and typing (INP, bench/interactions.ts), their weight and Lighthouse's audits,
+// the menu navigations, then the budgets.
 // Writes bench/results.json and bench/RESULTS.md; exits 1 when a budget is broken. Scratch
 // files go to bench/tmp/.
 // Ports: BENCH_API_PORT (5110; each larger scale's stand-in takes the next one, the pages'
@@ -49,7 +54,10 @@ import type {
 //   --pages-only           one build of the scale-1 site, then its pages (no build figures)
 //   --members-only         one build of the scale-1 site, then the member pages alone
 //   --only=<t1>,<t2>,…     the public pages of these templates alone (e.g. --only=home,login);
-//                          with --members-only, these member pages alone (--only=cart)
+//                          with --members-only, these member pages alone (--only=cart); the
+//                          interactions of the templates measured come with them
+//   --inp-only             one build of the scale-1 site, then the interactions alone (with
+//                          --only, those on these templates: --inp-only --only=home,food-menu)
 //   --scales 1,10          the scales the builds are measured at (1000 works too: tens of
 //                          thousands of pages, some minutes each build)
 //   --cpu-slowdown=2       Chromium's CPU slowed that many times more than the phone's (a
@@ -62,6 +70,7 @@ const scales = scalesFrom(process.argv.slice(2));
 const buildsOnly = process.argv.includes('--builds-only');
 const membersOnly = process.argv.includes('--members-only');
 const pagesOnly = process.argv.includes('--pages-only');
+const inpOnly = process.argv.includes('--inp-only');
 const cpuSlowdown = cpuSlowdownFrom(process.argv.slice(2));
 const onlyTemplates = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -70,7 +79,12 @@ const onlyTemplates = process.argv
   .map((name) => name.trim())
   .filter(Boolean);
 const partial =
-  buildsOnly || pagesOnly || membersOnly || onlyTemplates !== undefined || cpuSlowdown !== 1;
+  buildsOnly ||
+  pagesOnly ||
+  membersOnly ||
+  inpOnly ||
+  onlyTemplates !== undefined ||
+  cpuSlowdown !== 1;
 // Every build of the bench writes its chunks and modules here (integrations/bundle-report.ts).
 const bundleReportFile = join(root, 'bench/tmp/bundle-report.json');
 process.env.BUNDLE_REPORT_FILE = bundleReportFile;
@@ -167,7 +181,7 @@ async function loadPairs(
     limit,
     kind,
     via,
-  }: { stored?: StoredState; limit: number; kind: keyof typeof PAIRS; via?: string },
+  }: { stored?: StoredState; limit: number; kind: keyof typeof PAIRS; via?: readonly string[] },
 ): Promise<LoadPair[]> {
   const pairs: LoadPair[] = [];
   const options = { stored, machineSlowdown: cpuSlowdown, via };
@@ -184,12 +198,29 @@ async function loadPairs(
   return pairs;
 }
 
+/** COLD_LOADS real loads of a member page alone: a new context each (empty cache, service
+ * workers blocked), no way there. The first calibrates the phone's CPU, the others take its
+ * slowdown, as a pair's reference does. */
+async function coldLoads(browser: Browser, url: string, stored: StoredState): Promise<RealLoad[]> {
+  const loads: RealLoad[] = [];
+  while (loads.length < COLD_LOADS)
+    loads.push(
+      await realLoad(browser, url, {
+        stored,
+        machineSlowdown: cpuSlowdown,
+        cpuSlowdown: loads[0]?.cpuSlowdown,
+      }),
+    );
+  return loads;
+}
+
 async function measurePages({ dir: siteDir, standIn, certificate }: PagesSite): Promise<{
   templates: TemplateResult[];
   memberPages: MemberPageResult[];
   navigations: NavigationResult[];
+  interactions: InteractionResult[];
 }> {
-  const pages = membersOnly ? [] : benchPages(siteDir, onlyTemplates);
+  const pages = membersOnly || inpOnly ? [] : benchPages(siteDir, onlyTemplates);
   const ceilings = writeCeilings(siteDir, pages);
   const server = await serveSite(siteDir, sitePort, {
     api: { member: standIn.apiUrl, order: standIn.orderApiUrl },
@@ -200,6 +231,7 @@ async function measurePages({ dir: siteDir, standIn, certificate }: PagesSite): 
     const browser = await launchRealBrowser(certificate);
     const results: TemplateResult[] = [];
     const members: MemberPageResult[] = [];
+    const measuredInteractions: InteractionResult[] = [];
     let memberStored: StoredState | undefined;
     try {
       for (const page of pages) {
@@ -219,12 +251,15 @@ async function measurePages({ dir: siteDir, standIn, certificate }: PagesSite): 
       }
       const state = await memberState(standIn.apiUrl, standIn.orderApiUrl);
       memberStored = state.stored;
+      const stored = state.stored;
       const chunks = existsSync(bundleReportFile) ? readBundleReport(bundleReportFile) : null;
       // --only: the public templates asked for alone.
       // --only names public templates, or with --members-only member ones.
-      const memberList = memberPages(state).filter((member) =>
-        onlyTemplates ? membersOnly && onlyTemplates.includes(member.template) : true,
-      );
+      const memberList = inpOnly
+        ? []
+        : memberPages(state).filter((member) =>
+            onlyTemplates ? membersOnly && onlyTemplates.includes(member.template) : true,
+          );
       log(`Page weight of ${memberList.length} member pages, signed in as the demo member.`);
       for (const page of memberList) {
         // The floor: the page as built, its <main> as it stands once the member's data is in,
@@ -246,6 +281,7 @@ async function measurePages({ dir: siteDir, standIn, certificate }: PagesSite): 
           floorPath,
           floorCall: floor.call,
           pairs: [],
+          coldLoads: [],
           audits: null,
           modules: chunks ? pageModules(siteDir, memberShellOf(page.path), chunks) : null,
         });
@@ -263,7 +299,7 @@ async function measurePages({ dir: siteDir, standIn, certificate }: PagesSite): 
         );
       }
       for (const member of members) {
-        log(`Real loads signed in: ${member.path} and its floor`);
+        log(`Real loads signed in: ${member.path} from ${member.via.join(', ')}, and its floor`);
         member.pairs = await loadPairs(
           browser,
           server.origin + member.path,
@@ -272,9 +308,31 @@ async function measurePages({ dir: siteDir, standIn, certificate }: PagesSite): 
             stored: memberStored,
             limit: budgets.memberLcpToFloor,
             kind: 'member',
-            via: member.via && server.origin + member.via,
+            via: member.via.map((path) => server.origin + path),
           },
         );
+        log(`Cold loads signed in: ${member.path} (empty cache, no service worker)`);
+        member.coldLoads = await coldLoads(browser, server.origin + member.path, stored);
+      }
+      // The interactions of the templates measured (all of them with --inp-only, or those
+      // --only names).
+      const measuredTemplates = new Set([...results, ...members].map((page) => page.template));
+      for (const interaction of interactions(memberPages(state)).filter((candidate) =>
+        inpOnly
+          ? !onlyTemplates || onlyTemplates.includes(candidate.template)
+          : measuredTemplates.has(candidate.template),
+      )) {
+        log(`Interaction: ${interaction.name} on ${interaction.path}`);
+        measuredInteractions.push({
+          name: interaction.name,
+          template: interaction.template,
+          path: interaction.path,
+          via: interaction.via,
+          runs: await measureInteraction(browser, server.origin, interaction, {
+            stored: memberStored,
+            machineSlowdown: cpuSlowdown,
+          }),
+        });
       }
     } finally {
       await browser.close();
@@ -292,29 +350,37 @@ async function measurePages({ dir: siteDir, standIn, certificate }: PagesSite): 
     } finally {
       await lighthouse.close();
     }
-    const navigations = await measureNavigations({
-      origin: server.origin,
-      certificate,
-      stored: memberStored,
-      ceilings: new Map([
-        ...results.map(({ template, ceilingPath }) => [template, ceilingPath] as const),
-        ...members.map(({ template, floorPath }) => [template, floorPath] as const),
-      ]),
-      machineSlowdown: cpuSlowdown,
-      log,
-    });
-    return { templates: results, memberPages: members, navigations };
+    const navigations = inpOnly
+      ? []
+      : await measureNavigations({
+          origin: server.origin,
+          certificate,
+          stored: memberStored,
+          ceilings: new Map([
+            ...results.map(({ template, ceilingPath }) => [template, ceilingPath] as const),
+            ...members.map(({ template, floorPath }) => [template, floorPath] as const),
+          ]),
+          machineSlowdown: cpuSlowdown,
+          log,
+        });
+    return {
+      templates: results,
+      memberPages: members,
+      navigations,
+      interactions: measuredInteractions,
+    };
   } finally {
     await server.close();
   }
 }
 
 mkdirSync(join(root, 'bench/tmp'), { recursive: true });
-const builds = pagesOnly || membersOnly ? [] : await measureBuilds();
+const builds = pagesOnly || membersOnly || inpOnly ? [] : await measureBuilds();
 let pages: Awaited<ReturnType<typeof measurePages>> = {
   templates: [],
   memberPages: [],
   navigations: [],
+  interactions: [],
 };
 if (!buildsOnly) {
   const site = await buildPagesSite();

@@ -126,19 +126,25 @@ export function benchPages(site: string, only?: readonly string[]): BenchPage[] 
 export interface MemberBenchPage {
   template: string;
   path: string;
-  /** The page a member can only come from (its data is what that page left in storage): it is
-   * loaded first in the same browser context, so the page finds the site's files as the
-   * member's way there left them in the cache. */
-  via?: string;
+  /** The pages the member comes through, in order, loaded first in the same context and tab,
+   * so the page finds the site's files in the cache and its scripts compiled as the member's
+   * way there leaves them: /login, where every member signs in (a React island, the same React
+   * file), then the page a member can only come from (its data is what that page left in
+   * storage). */
+  via: string[];
 }
+
+/** Where every member signs in: the first page of every member page's way there. */
+export const SIGN_IN_PAGE = '/login';
 
 /**
  * One page of every member template and sign-in screen, measured signed in (Lighthouse,
- * page weight, requests, modules). Pages with an id in their path take the demo member's
- * first booking and the first menu category.
+ * page weight, requests, modules), each reached from /login. Pages with an id in their path
+ * take the demo member's first booking and the first menu category.
  */
 export function memberPages(ids: { bookingId: string; categoryId: string }): MemberBenchPage[] {
-  return [
+  const category = `/order/${encodeURIComponent(ids.categoryId)}`;
+  const pages: { template: string; path: string; from?: string }[] = [
     { template: 'member-directory', path: '/member-directory' },
     { template: 'employee-directory', path: '/employee-directory' },
     { template: 'notice-list', path: '/notice-list' },
@@ -149,12 +155,8 @@ export function memberPages(ids: { bookingId: string; categoryId: string }): Mem
     { template: 'billing-details', path: `/billing/details/${encodeURIComponent(ids.bookingId)}` },
     { template: 'billing-invoice', path: `/billing/invoice/${encodeURIComponent(ids.bookingId)}` },
     { template: 'order', path: '/order' },
-    {
-      template: 'food-menu',
-      path: `/order/${encodeURIComponent(ids.categoryId)}`,
-      via: '/order',
-    },
-    { template: 'cart', path: '/cart', via: `/order/${encodeURIComponent(ids.categoryId)}` },
+    { template: 'food-menu', path: category, from: '/order' },
+    { template: 'cart', path: '/cart', from: category },
     { template: 'update-profile', path: '/update-profile' },
     { template: 'election', path: '/election' },
     { template: 'election-board', path: '/election-board' },
@@ -165,6 +167,11 @@ export function memberPages(ids: { bookingId: string; categoryId: string }): Mem
     { template: 'submit-otp', path: '/submit-otp' },
     { template: 'reset-password', path: '/reset-password' },
   ];
+  return pages.map(({ template, path, from }) => ({
+    template,
+    path,
+    via: [SIGN_IN_PAGE, ...(from ? [from] : [])],
+  }));
 }
 
 /** The built page that serves a member path (an id route is served by its shell). */

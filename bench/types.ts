@@ -134,8 +134,9 @@ export interface TemplateResult {
 export interface MemberPageResult {
   template: string;
   path: string;
-  /** The page loaded before it in the same context, when a member can only come from there. */
-  via?: string;
+  /** The pages loaded before it in the same context and tab (/login, then the page a member
+   * can only come from), as the member's way there goes. */
+  via: string[];
   /** What the page downloads, its API calls and pictures included (`requests`). */
   weight: PageWeight;
   /** The page as built with its answers drawn the moment they arrive and no script of ours
@@ -143,8 +144,11 @@ export interface MemberPageResult {
   floorPath: string;
   /** The call the floor's data waits for (the page's head call); null when it draws at once. */
   floorCall: string | null;
-  /** Real loads of the page, each with its floor's after it. */
+  /** Real loads of the page from its way there, each with its floor's after it. */
   pairs: LoadPair[];
+  /** Real loads of the page alone: empty cache, no service worker, no way there (a member's
+   * first visit); judged by an absolute bound, no reference. */
+  coldLoads: RealLoad[];
   audits: PageAudits | null;
   /** Its JavaScript by file and module, from the build's own account. */
   modules: PageModules | null;
@@ -176,6 +180,29 @@ export interface NavigationResult {
   ceilingRuns: NavigationRun[];
 }
 
+/** One interaction made on a page loaded for real (bench/interactions.ts), its Interaction
+ * to Next Paint as the web-vitals library reports it (attribution build), ms. */
+export interface InteractionRun {
+  value: number;
+  /** The element the interaction was made on (web-vitals' selector) and its kind. */
+  target: string;
+  type: string;
+  inputDelay: number;
+  processingDuration: number;
+  presentationDelay: number;
+  /** The real CPU slowdown the page ran at. */
+  cpuSlowdown: number;
+}
+
+/** A common tap or typing, measured on its page as the bench's phone. */
+export interface InteractionResult {
+  name: string;
+  template: string;
+  path: string;
+  via: string[];
+  runs: InteractionRun[];
+}
+
 export interface BudgetCheck {
   budget: string;
   subject: string;
@@ -204,6 +231,8 @@ export interface BenchResults {
   memberPages: MemberPageResult[];
   /** Menu navigations, mouse over the link then a click (absent in results before issue 27). */
   navigations?: NavigationResult[];
+  /** Taps and typing, their INP (absent in results before issue 55). */
+  interactions?: InteractionResult[];
   budgets: BudgetCheck[];
 }
 

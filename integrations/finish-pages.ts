@@ -135,7 +135,7 @@ export async function writeSiteFiles(
     );
   }
   if (options.worker) {
-    const worker = await writeOfflineWorker(root, options.serviceWorker);
+    const worker = await writeOfflineWorker(root, options.serviceWorker, site.pages.keys());
     lines.push(`${worker.line} in ${took()}`);
     warnings.push(...worker.warnings);
   }

@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { SHELL_PAGES } from '../src/lib/offline/requests.ts';
 import { SERVICE_WORKER_HREF, type ServiceWorkerMode } from '../src/lib/offline/worker-mode.ts';
+import { isPublicPage } from '../src/lib/public-pages.ts';
+import { urlPathOf } from './files.ts';
 import { parsePage } from './html/parsed-page.ts';
+import { pageJavaScript } from './page-scripts.ts';
 
 const sources = {
   on: fileURLToPath(new URL('../src/service-worker/sw.ts', import.meta.url)),
@@ -38,6 +41,8 @@ function bundle(entry: string): Promise<string> {
 
 // A script or stylesheet of the build's own (no query or fragment).
 const builtAsset = /^\/_astro\/[^#?]+\.(?:js|css)$/;
+// A script of the build's own, relative to the build.
+const builtScript = /^_astro\/[^#?]+\.js$/;
 
 /**
  * The files of the shell the worker precaches (relative to the build): the offline page, the
@@ -64,15 +69,39 @@ export async function shellFiles(root: string): Promise<string[]> {
 }
 
 /**
+ * The members' scripts (relative to the build): every script file the sign-in screens and the
+ * member pages among `pageFiles` (the build's pages, relative to it) load (React, their
+ * islands and the chunks those share), found as the page-weight check finds a page's
+ * JavaScript (integrations/page-scripts.ts). The worker keeps them from its install, so a
+ * member's page finds them even once the browser's HTTP cache has let them go; the pages
+ * themselves and what they fetch (the member's data) are never among them, only the build's
+ * hashed script files.
+ */
+export async function memberScripts(root: string, pageFiles: Iterable<string>): Promise<string[]> {
+  const scripts = new Set<string>();
+  for (const file of pageFiles) {
+    if (isPublicPage(urlPathOf(file))) continue;
+    const { files } = pageJavaScript(root, await readFile(join(root, file), 'utf8'));
+    for (const found of files) {
+      const relative = found.slice(root.length).split(/[\\/]/).filter(Boolean).join('/');
+      if (builtScript.test(relative)) scripts.add(relative);
+    }
+  }
+  return [...scripts].sort();
+}
+
+/**
  * Writes the service worker (src/service-worker/sw.ts, Workbox) as /sw.js into a finished
- * build, with the precache list of that build's shell, so it is published and switched with
- * the build; with PUBLIC_SERVICE_WORKER=off (`mode`) the retiring worker instead. The file is
- * written anew (never into a file an earlier build shares by a hard link). Returns what the
- * build log says of it.
+ * build, with the precache list of that build's shell and its members' scripts (of its pages,
+ * `pageFiles`), so it is published and switched with the build; with
+ * PUBLIC_SERVICE_WORKER=off (`mode`) the retiring worker instead. The file is written anew
+ * (never into a file an earlier build shares by a hard link). Returns what the build log says
+ * of it.
  */
 export async function writeOfflineWorker(
   root: string,
   mode: ServiceWorkerMode,
+  pageFiles: Iterable<string>,
 ): Promise<{ line: string; warnings: string[] }> {
   const dest = join(root, SERVICE_WORKER_HREF.slice(1));
   await rm(dest, { force: true });
@@ -87,16 +116,20 @@ export async function writeOfflineWorker(
     // Loaded here, not with the config: workbox-build is large, and `astro dev` and
     // `astro check` read the config too.
     const { injectManifest } = await import('workbox-build');
+    const shell = await shellFiles(root);
+    const members = (await memberScripts(root, pageFiles)).filter((file) => !shell.includes(file));
     const { count, size, warnings } = await injectManifest({
       swSrc,
       swDest: dest,
       globDirectory: root,
-      globPatterns: await shellFiles(root),
+      globPatterns: [...shell, ...members],
       // Hashed names need no revision of their own.
       dontCacheBustURLsMatching: /^_astro\//,
     });
     return {
-      line: `service worker precaches ${count} shell files (${Math.round(size / 1024)} KB)`,
+      line:
+        `service worker precaches ${count} files (${Math.round(size / 1024)} KB): its shell ` +
+        `and ${members.length} scripts of the members' pages`,
       warnings,
     };
   } finally {

@@ -43,7 +43,9 @@ void worker.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 // The shell: the offline page and the sign-out page, their styles and scripts, the icons and
-// the manifest.
+// the manifest; and the members' scripts (React, the member pages' islands and the chunks
+// they share), so that a member's page finds them even once the browser's HTTP cache has let
+// them go. Never a member page or a member's data: only the build's hashed script files.
 // Written as `self.__WB_MANIFEST`: the build puts the list where it finds that text.
 precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST);
 navigationPreload.enable();

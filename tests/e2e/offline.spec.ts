@@ -212,6 +212,41 @@ test.describe('Reading offline', () => {
     await expect(page.getByText(member.name)).toHaveCount(0);
   });
 
+  test("keeps a member page's scripts from its install, before the member ever came", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await controlled(page);
+    // What the worker precached at its install, on a visitor's page.
+    const precached = (await cachedEntries(page))
+      .filter(({ cache }) => cache.startsWith('workbox-precache'))
+      .map(({ url }) => new URL(url));
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.origin === e2eStack.siteUrl && /^\/_astro\/.+\.js$/.test(url.pathname))
+        scripts.push(url.pathname);
+    });
+    await signInAs(page);
+    // Loaded (its scripts are asked for from its head) once its list is drawn.
+    await page.goto('/notice-list');
+    await expect(heading(page)).toHaveText('Club Notice');
+    await expect(
+      page.getByRole('list', { name: 'Notices' }).getByRole('article').first(),
+    ).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(precached.map((url) => url.pathname)).toEqual(expect.arrayContaining(scripts));
+    // Nothing else of a member's: no member page, sign-in screen or API answer.
+    for (const url of precached) {
+      expect(url.origin, url.href).toBe(e2eStack.siteUrl);
+      if (!url.pathname.startsWith('/_astro/'))
+        expect(
+          isPublicPage(url.pathname) || SHELL_PAGES.includes(url.pathname.slice(1)),
+          url.href,
+        ).toBe(true);
+    }
+  });
+
   test('Log Out works offline: the sign-out page is kept from the start', async ({
     page,
     context,
