@@ -37,4 +37,3 @@ export function balanceView({ balance, message }: BalanceAnswer) {
 
 /** The balance's first call, started by the page's head script (lib/api/head-call.ts). */
 export const balanceHeadCall: HeadCall = (api) => getBalance(api);
-

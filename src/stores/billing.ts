@@ -97,4 +97,3 @@ export function billCardView(booking: Booking) {
     facts: facts.filter(([, value]) => value !== '').map(([label, value]) => ({ label, value })),
   };
 }
-

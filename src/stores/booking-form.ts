@@ -50,30 +50,30 @@ onMount($minDate, () => $minDate.set(clubToday()));
 
 /** The date field's message: a date before today cannot be booked. */
 export const $dateError = computed([$booking, $minDate], ({ bookingDate }, min) =>
-    bookingDate && (!isIsoDate(bookingDate) || (min && bookingDate < min))
-      ? `Choose ${formatDate(min) || 'today'} or a later date.`
-      : '',
-  );
+  bookingDate && (!isIsoDate(bookingDate) || (min && bookingDate < min))
+    ? `Choose ${formatDate(min) || 'today'} or a later date.`
+    : '',
+);
 
 export const $shiftOptions = computed([$bookingRefData, $booking], (ref, draft) =>
-    ref.status === 'ready' ? shiftsFor(ref.data, draft.bookingType) : [],
-  );
+  ref.status === 'ready' ? shiftsFor(ref.data, draft.bookingType) : [],
+);
 
 export const $roomChoices = computed([$availability, $booking], (availability, draft) =>
-    availability.status === 'ready' ? roomChoices(availability.rooms, draft) : [],
-  );
+  availability.status === 'ready' ? roomChoices(availability.rooms, draft) : [],
+);
 
 /** Room rent + chosen addons, in BDT. */
 export const $bookingTotal = computed([$roomChoices, $addons, $booking], (rooms, addons, draft) => {
-    const rent = rooms.find((choice) => choice.room._id === draft.roomId)?.rent ?? null;
-    return bookingTotal(rent, addons.status === 'ready' ? addons.data : [], draft.addonIds);
-  });
+  const rent = rooms.find((choice) => choice.room._id === draft.roomId)?.rent ?? null;
+  return bookingTotal(rent, addons.status === 'ready' ? addons.data : [], draft.addonIds);
+});
 
 /** 'Book Now' may be pressed: every needed field is set and no request runs. */
 export const $canBook = computed(
-    [$booking, $bookingSubmit, $dateError],
-    (draft, submit, dateError) => isComplete(draft) && !dateError && !submit.busy,
-  );
+  [$booking, $bookingSubmit, $dateError],
+  (draft, submit, dateError) => isComplete(draft) && !dateError && !submit.busy,
+);
 
 let asking: AbortController | null = null;
 

@@ -1,7 +1,6 @@
 import { atom } from 'nanostores';
 import { listBookings } from '../lib/api/calls/bookings.ts';
 import { bookingCard, type BookingCard } from '../lib/booking/card.ts';
-import { bookingCardView } from '../lib/booking/card-view.ts';
 import { BOOKING_PAGE_SIZE } from '../lib/constants/members-area.ts';
 import { clubApi } from './club-api.ts';
 import { createPagedList } from './paged-list.ts';

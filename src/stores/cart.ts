@@ -41,7 +41,6 @@ export const $cartLines = computed($stored, cartLines);
 /** How many items the cart holds (the header's count). */
 export const $cartCount = computed($stored, cartCount);
 
-
 /**
  * Whether the cart's lines are on the screen, as the lines' island shows them. The place-order
  * form (another island) waits for it: shown first, it was pushed down by the lines.

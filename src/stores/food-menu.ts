@@ -3,7 +3,6 @@ import { memberRouteId } from '../lib/member-shells.ts';
 import { formatTaka } from '../lib/format/money.ts';
 import { findCategory, searchFoods } from '../lib/ordering/menu.ts';
 import type { Food, MenuCategory } from '../lib/schemas/ordering.ts';
-import { $cartLines } from './cart.ts';
 import { $keptMenu } from './kept-menu.ts';
 import { navigation } from './navigation.ts';
 import { routes } from '../lib/routes.ts';
@@ -32,10 +31,13 @@ export const chooseFoodGroup = (foodgroupId: string) => $foodGroupId.set(foodgro
 export const setFoodSearch = (search: string) => $foodSearch.set(search);
 
 /** The foods shown: those of the chosen group whose name holds the search (any case). */
-export const $foodsShown = computed([$category, $foodGroupId, $foodSearch], (category, id, search) => {
+export const $foodsShown = computed(
+  [$category, $foodGroupId, $foodSearch],
+  (category, id, search) => {
     const group = category?.foodgroups.find((entry) => entry.foodgroupId === id);
     return group ? searchFoods(group.foods, search) : [];
-  });
+  },
+);
 
 /** The id of a food group's tab (the food panel is labelled by the chosen one). */
 export const foodTabId = (foodgroupId: string) => `tab-${foodgroupId}`;

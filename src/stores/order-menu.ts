@@ -4,7 +4,7 @@ import { searchCategories } from '../lib/ordering/menu.ts';
 import { orderingApi } from './club-api.ts';
 import { $keptMenu } from './kept-menu.ts';
 import { withOrderSession } from './ordering-session.ts';
-import { createResource, type Resource } from './resource.ts';
+import { createResource } from './resource.ts';
 
 /**
  * /order: the menu, fetched fresh and kept for the category pages. A failed fetch is logged
@@ -32,7 +32,5 @@ export const setCategorySearch = (search: string) => $categorySearch.set(search)
 
 /** The tiles shown: categories whose name holds the search (any case). */
 export const $categoryTiles = computed([$menu, $categorySearch], (menu, search) =>
-    menu.status === 'ready' ? searchCategories(menu.data, search) : [],
-  );
-
-
+  menu.status === 'ready' ? searchCategories(menu.data, search) : [],
+);
