@@ -1,10 +1,9 @@
 import { enableWired, NEEDS_SCRIPT } from './wired-controls.ts';
 import { FILL_PREFIX, fieldAt, formatFields, hasField } from '../lib/card-fill.ts';
 
-// The one fill helper of cards and rooms cloned from a page's <template> (the public Load
-// More cards: card-template.ts; the member rooms drawn before React: early-room.ts). Their
-// fields are marked (src/lib/card-fill.ts); record values go in as text and attribute values
-// only, never as markup.
+// The fill helper of the member rooms cloned from a page's <template> and drawn before React
+// (early-room.ts). Their fields are marked (src/lib/card-fill.ts); record values go in as text
+// and attribute values only, never as markup.
 
 /**
  * `model` (marked as a card's template is) cloned and filled from `record`; `pictures` gives
