@@ -5,12 +5,25 @@ import { experimental_AstroContainer } from 'astro/container';
 // component, as the page's first cards are, so a card has one renderer and its record's
 // text is escaped by Astro.
 
-type Card = Parameters<experimental_AstroContainer['renderToString']>[0];
+/** A card of a JSON page: its record's id and its HTML. */
+export interface BuiltCard {
+  _id: string;
+  html: string;
+}
 
 let container: Promise<experimental_AstroContainer> | undefined;
 
-/** The HTML of `Card` rendered with `props`. */
-export async function cardHtml(Card: Card, props: Record<string, unknown>): Promise<string> {
-  container ??= experimental_AstroContainer.create();
-  return (await container).renderToString(Card, { props });
+/** Each record's card: `Card` rendered with the record as its prop `prop`. */
+export async function builtCards(
+  Card: Parameters<experimental_AstroContainer['renderToString']>[0],
+  prop: string,
+  records: readonly { _id: string }[],
+): Promise<BuiltCard[]> {
+  const renderer = await (container ??= experimental_AstroContainer.create());
+  return Promise.all(
+    records.map(async (record) => ({
+      _id: record._id,
+      html: await renderer.renderToString(Card, { props: { [prop]: record } }),
+    })),
+  );
 }

@@ -5,7 +5,7 @@ import { enableWired } from './wired-controls.ts';
 // site's own files, their records' text escaped by Astro, parsed inert in a <template>.
 
 /** The cards of `html`, ready to be put in the page; their controls are wired already. */
-export function builtCards(html: readonly string[]): HTMLElement[] {
+export function cardElements(html: readonly string[]): HTMLElement[] {
   const template = document.createElement('template');
   template.innerHTML = html.join('');
   enableWired(template.content);

@@ -1,9 +1,10 @@
+import type { BuiltCard } from '../data/card-html.ts';
 import { loadingTexts } from '../lib/constants/messages.ts';
 import { NEWS_PAGE_SIZE } from '../lib/constants/public-area.ts';
-import { chosenNewsReader } from '../lib/news-categories.ts';
+import { chosenNewsReader, type PlacedStory } from '../lib/news-categories.ts';
 import { mergeById } from '../lib/paging.ts';
 import { listPageData, newsCategoryData } from '../lib/route-paths.ts';
-import { builtCards } from './built-cards.ts';
+import { cardElements } from './built-cards.ts';
 import { loadFailureText, pageJson } from './load-more-button.ts';
 import { openModal, prepareModal } from './modal-dialog.ts';
 import { enableWired } from './wired-controls.ts';
@@ -14,16 +15,10 @@ import { enableWired } from './wired-controls.ts';
 // so nothing depends on how far the visitor has pressed Load More. Each story comes with its
 // card as the build rendered it.
 
-/** A story of the build's pages: its id and card (and on a category's page its place). */
-interface Story {
-  _id: string;
-  html: string;
-}
-
 /** A list of cards that grows a batch at a time: all news, or the chosen categories'. */
 interface Feed {
   list: HTMLElement;
-  next: () => Promise<{ records: Story[]; last: boolean }>;
+  next: () => Promise<{ records: BuiltCard[]; last: boolean }>;
   ended: boolean;
   loading: boolean;
   failure: string;
@@ -50,11 +45,11 @@ if (all && empty && end && error && button) {
     async next() {
       // The build says whether another page follows (it read the list to the provider's
       // short page: a page left short by skipped records is not the last).
-      const { news, more } = await pageJson<{ news: Story[]; more: boolean }>(
+      const { news, more } = await pageJson<{ news: BuiltCard[]; more: boolean }>(
         listPageData('news', page + 1),
       );
       page += 1;
-      const fresh = mergeById(loaded, news).slice(loaded.length) as Story[];
+      const fresh = mergeById(loaded, news).slice(loaded.length) as BuiltCard[];
       loaded = [...loaded, ...fresh];
       return { records: fresh, last: !more };
     },
@@ -82,7 +77,7 @@ if (all && empty && end && error && button) {
     render();
     try {
       const { records, last } = await feed.next();
-      const cards = builtCards(records.map((story) => story.html));
+      const cards = cardElements(records.map((story) => story.html));
       feed.list.append(...cards);
       feed.ended = last;
       return cards;
@@ -116,8 +111,7 @@ if (all && empty && end && error && button) {
       chosen.map((box) => ({ slug: box.dataset.slug ?? '', count: Number(box.dataset.count) })),
       NEWS_PAGE_SIZE,
       async (slug, n) =>
-        (await pageJson<{ news: (Story & { position: number })[] }>(newsCategoryData(slug, n)))
-          .news,
+        (await pageJson<{ news: (BuiltCard & PlacedStory)[] }>(newsCategoryData(slug, n))).news,
     );
     const list = all.cloneNode(false) as HTMLElement;
     list.removeAttribute('data-news-list');
