@@ -1,10 +1,10 @@
-import type { NewsCard, PlacedNewsCard } from '../data/news.ts';
+import type { BuiltCard } from '../data/card-html.ts';
 import { loadingTexts } from '../lib/constants/messages.ts';
 import { NEWS_PAGE_SIZE } from '../lib/constants/public-area.ts';
-import { chosenNewsReader } from '../lib/news-categories.ts';
+import { chosenNewsReader, type PlacedStory } from '../lib/news-categories.ts';
 import { mergeById } from '../lib/paging.ts';
 import { routes } from '../lib/routes.ts';
-import { fillCard } from './card-template.ts';
+import { cardElements } from './built-cards.ts';
 import { loadFailureText, pageJson } from './load-more-button.ts';
 import { openModal, prepareModal } from './modal-dialog.ts';
 import { enableWired } from './wired-controls.ts';
@@ -12,12 +12,13 @@ import { enableWired } from './wired-controls.ts';
 // /news: Load More over the build's /data/news/{n}.json (merged by _id), the category filter
 // and the Read More modal. Choosing categories shows their stories from all news at once:
 // the build wrote each category's stories as pages of their own (/data/news/category/…),
-// so nothing depends on how far the visitor has pressed Load More.
+// so nothing depends on how far the visitor has pressed Load More. Each story comes with its
+// card as the build rendered it.
 
 /** A list of cards that grows a batch at a time: all news, or the chosen categories'. */
 interface Feed {
   list: HTMLElement;
-  next: () => Promise<{ records: NewsCard[]; last: boolean }>;
+  next: () => Promise<{ records: BuiltCard[]; last: boolean }>;
   ended: boolean;
   loading: boolean;
   failure: string;
@@ -28,10 +29,9 @@ const empty = document.querySelector<HTMLElement>('[data-news-empty]');
 const end = document.querySelector<HTMLElement>('[data-news-end]');
 const error = document.querySelector<HTMLElement>('[data-news-error]');
 const button = document.querySelector<HTMLButtonElement>('[data-news-more]');
-const template = document.querySelector<HTMLTemplateElement>('[data-news-card]');
 const tagBoxes = [...document.querySelectorAll<HTMLInputElement>('[data-news-tag]')];
 
-if (all && empty && end && error && button && template) {
+if (all && empty && end && error && button) {
   const label = button.textContent ?? '';
   let loaded: { _id: string }[] = [...all.querySelectorAll<HTMLElement>('[data-news-id]')].map(
     (card) => ({ _id: card.dataset.newsId ?? '' }),
@@ -45,11 +45,11 @@ if (all && empty && end && error && button && template) {
     async next() {
       // The build says whether another page follows (it read the list to the provider's
       // short page: a page left short by skipped records is not the last).
-      const { news, more } = await pageJson<{ news: NewsCard[]; more: boolean }>(
+      const { news, more } = await pageJson<{ news: BuiltCard[]; more: boolean }>(
         routes.listPageData('news', page + 1),
       );
       page += 1;
-      const fresh = mergeById(loaded, news).slice(loaded.length) as NewsCard[];
+      const fresh = mergeById(loaded, news).slice(loaded.length) as BuiltCard[];
       loaded = [...loaded, ...fresh];
       return { records: fresh, last: !more };
     },
@@ -77,7 +77,7 @@ if (all && empty && end && error && button && template) {
     render();
     try {
       const { records, last } = await feed.next();
-      const cards = records.map((news) => fillCard(template, news));
+      const cards = cardElements(records.map((story) => story.html));
       feed.list.append(...cards);
       feed.ended = last;
       return cards;
@@ -111,7 +111,8 @@ if (all && empty && end && error && button && template) {
       chosen.map((box) => ({ slug: box.dataset.slug ?? '', count: Number(box.dataset.count) })),
       NEWS_PAGE_SIZE,
       async (slug, n) =>
-        (await pageJson<{ news: PlacedNewsCard[] }>(routes.newsCategoryData(slug, n))).news,
+        (await pageJson<{ news: (BuiltCard & PlacedStory)[] }>(routes.newsCategoryData(slug, n)))
+          .news,
     );
     const list = all.cloneNode(false) as HTMLElement;
     list.removeAttribute('data-news-list');

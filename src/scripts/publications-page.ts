@@ -9,7 +9,7 @@ let started = false;
 function startWhenMember(): void {
   if (started || root.dataset.session !== 'member') return;
   started = true;
-  void import('./publications-member.ts').then(({ showMemberPublications }) =>
+  void import('./publications-member.tsx').then(({ showMemberPublications }) =>
     showMemberPublications(),
   );
 }

@@ -111,6 +111,14 @@ describe('internal links check', () => {
     expect(
       linksIn('data/news/2.json', '[{"href":"/news-details/n1","src":"\\/_astro\\/x.webp"}]'),
     ).toEqual(['/news-details/n1', '/_astro/x.webp']);
+    // A Load More page's cards, as the build writes their HTML (< escaped).
+    const card = '<li><img srcset="/_astro/a.webp 400w, /_astro/b.webp 800w"><a href="/n/2">x</a>';
+    expect(
+      linksIn('data/news/2.json', JSON.stringify({ news: [{ _id: 'n2', html: card }] })),
+    ).toEqual(['/_astro/a.webp', '/_astro/b.webp', '/n/2']);
+    expect(
+      linksIn('data/gallery/2.json', '{"albums":[{"html":"\\u003ca href=\\"/g/2\\"\\u003e"}]}'),
+    ).toEqual(['/g/2']);
     expect(linksIn('sitemap-0.xml', '<loc>http://club.test/news/</loc>')).toEqual([
       'http://club.test/news/',
     ]);

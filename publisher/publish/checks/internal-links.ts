@@ -11,6 +11,8 @@ import type { CheckResult } from '../types.ts';
 // The attributes of a page that name another file or page, in any element.
 const linkAttributes = new Set(['href', 'src', 'srcset', 'poster', 'action']);
 const jsonLinks = /"(?:href|src)"\s*:\s*("(?:[^"\\]|\\.)*")/g;
+// A card's HTML in the Load More pages (src/data/card-html.ts).
+const jsonHtml = /"html"\s*:\s*("(?:[^"\\]|\\.)*")/g;
 const notPages = /^(?:mailto|tel|sms|javascript|data|blob):/i;
 
 /** The URL path a built file answers at: 'news/index.html' → '/news/'. */
@@ -19,7 +21,7 @@ export function pagePathOf(file: string): string {
 }
 
 /** The links of one built file, as the browser reads them: the link attributes of every element
- * of a page (every candidate of a srcset), href/src of JSON, sitemap locs. */
+ * of a page (every candidate of a srcset), href/src and the cards' HTML of JSON, sitemap locs. */
 export function linksIn(file: string, text: string): string[] {
   const links: string[] = [];
   if (file.endsWith('.html')) {
@@ -33,6 +35,8 @@ export function linksIn(file: string, text: string): string[] {
       }
   } else if (file.endsWith('.json')) {
     for (const [, quoted] of text.matchAll(jsonLinks)) links.push(JSON.parse(quoted!) as string);
+    for (const [, quoted] of text.matchAll(jsonHtml))
+      links.push(...linksIn('card.html', JSON.parse(quoted!) as string));
   } else if (file.endsWith('.xml')) {
     const sitemap = parseXml(text);
     for (const loc of elementsNamed(sitemap, 'loc')) links.push(textOf(sitemap, loc).trim());

@@ -8,8 +8,9 @@ import {
   type PublicationCover,
 } from '../lib/publications.ts';
 import type { Publication } from '../lib/schemas/publications.ts';
+import { createRoot } from 'react-dom/client';
+import { PublicationCard } from '../components/publications/PublicationCard.tsx';
 import { clubApi } from '../stores/club-api.ts';
-import { fillCard } from './card-template.ts';
 
 // The members' publications (public-area §6): a selector of every publication type, the
 // first preselected, showing that type's covers newest first.
@@ -29,9 +30,7 @@ export async function showMemberPublications(): Promise<void> {
   const select = document.querySelector<HTMLSelectElement>('[data-publications-type]');
   const status = document.querySelector<HTMLElement>('[data-publications-status]');
   const list = document.querySelector<HTMLElement>('[data-publications-list]');
-  const linked = document.querySelector<HTMLTemplateElement>('[data-publication-card="linked"]');
-  const plain = document.querySelector<HTMLTemplateElement>('[data-publication-card="plain"]');
-  if (!select || !status || !list || !linked || !plain) return;
+  if (!select || !status || !list) return;
   status.className = 'notice';
   status.setAttribute('role', 'status');
   status.textContent = loadingTexts.plain;
@@ -40,10 +39,14 @@ export async function showMemberPublications(): Promise<void> {
       listPublicationTypes(clubApi),
       listPublications(clubApi),
     ]);
+    const covers = createRoot(list);
     const show = () => {
       const chosen = publicationsOfType(data.publicationPage.publications, select.value);
-      const covers = chosen.map((entry) => memberCover(entry, data.mediaPath));
-      list.replaceChildren(...covers.map((cover) => fillCard(cover.href ? linked : plain, cover)));
+      covers.render(
+        chosen.map((entry) => (
+          <PublicationCard key={entry._id} publication={memberCover(entry, data.mediaPath)} />
+        )),
+      );
       status.textContent = chosen.length === 0 ? messages.noData : '';
     };
     select.replaceChildren(
