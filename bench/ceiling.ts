@@ -10,7 +10,7 @@ import {
   type PageElement,
 } from '../integrations/html/parsed-page.ts';
 import { insertion, spliced, type Splice } from '../integrations/html/splices.ts';
-import { FIRST_ANSWER_MARK } from '../src/lib/first-answer.ts';
+import { HEAD_ANSWER_MARK } from '../src/lib/api/head-call.ts';
 import type { BenchPage } from './templates.ts';
 
 // The ceiling: for each template a bare static HTML page with the same main content and the
@@ -199,7 +199,7 @@ export function floorHtml(ceiling: string, built: string): { html: string; call:
         );
   const mark = (html: string, value: string) =>
     html.replace(/^<main\b/i, `<main ${FLOOR_MAIN}="${value}"`);
-  const answered = `data-${FIRST_ANSWER_MARK.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase())}`;
+  const answered = `data-${HEAD_ANSWER_MARK.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase())}`;
   splices.push({
     start: main.start,
     end: main.end,
