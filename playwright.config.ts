@@ -67,7 +67,7 @@ export default defineConfig({
         channel: 'moz-firefox',
         launchOptions: { executablePath: firefoxPath() ?? undefined, firefoxUserPrefs },
       },
-      testMatch: /\/(sign-in|booking-form|booking-list|ordering|billing)\.spec\.ts$/,
+      testMatch: /\/(sign-in|booking-form|booking-list|ordering|billing|member-back)\.spec\.ts$/,
       grepInvert: /@chromium-only/,
     },
   ],

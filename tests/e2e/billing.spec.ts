@@ -1,13 +1,11 @@
 import * as v from 'valibot';
 import { expect, test } from '@playwright/test';
-import { SECOND_MEMBER } from '../../api/demo-accounts.ts';
 import { listBill, listDue, paymentBadge, paymentLabel } from '../../src/lib/billing/bill.ts';
 import { messages } from '../../src/lib/constants/messages.ts';
 import { formatTaka } from '../../src/lib/format/money.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
 import { bookingSchema } from '../../src/lib/schemas/bookings.ts';
 import { documentPath, signInAs } from './fixtures.ts';
-import { e2eStack } from './stack-env.ts';
 import { memberData } from './member-pages-support.ts';
 
 test.beforeEach(async ({ page }) => signInAs(page));
@@ -126,42 +124,4 @@ test('/update-profile links the profile update form in a new tab', async ({ page
     documentPath(mediaUrl(mediaPath, profileUpdateForm)),
   );
   await expect(link).toHaveAttribute('target', '_blank');
-});
-
-test.describe('Back on a shared device', () => {
-  // Playwright starts Chromium without its back/forward cache; members' browsers have it, and
-  // it is what Back brings the page out of.
-  test.use({
-    launchOptions: async ({ launchOptions, browserName }, use) =>
-      use(
-        browserName === 'chromium'
-          ? { ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] }
-          : launchOptions,
-      ),
-  });
-
-  test("after one member logs out and another signs in, Back shows none of the first one's bills", async ({
-    page,
-    request,
-  }) => {
-    type Balance = { balance: { mem_name: string; balance: number } };
-    const first = (await memberData<Balance>(request, 'billing/balance/get')).balance;
-    const second = (await memberData<Balance>(request, 'billing/balance/get', SECOND_MEMBER))
-      .balance;
-    expect(second.mem_name).not.toBe(first.mem_name);
-    const heading = page.locator('main article').getByRole('heading');
-
-    await page.goto('/billing-list');
-    await expect(heading).toHaveText(first.mem_name);
-    await page.locator('summary', { hasText: 'account menu' }).click();
-    await page.locator('.avatar-menu').getByRole('link', { name: 'Log Out' }).click();
-    await expect(page).toHaveURL(`${e2eStack.siteUrl}/`);
-    await expect(page.getByRole('link', { name: 'Member Login' })).toBeVisible();
-    await signInAs(page, SECOND_MEMBER);
-
-    await page.goBack();
-    await expect(page).toHaveURL(/\/billing-list$/);
-    await expect(heading).toHaveText(second.mem_name);
-    await expect(page.getByText(first.mem_name)).toHaveCount(0);
-  });
 });

@@ -341,11 +341,25 @@ test.describe('logging out', () => {
       await expect(home.locator('summary', { hasText: 'account menu' })).toBeVisible();
 
       await page.goto('/member-directory');
+      // What the member kept besides the session: the next person at the device finds none.
+      const kept = () =>
+        page.evaluate(() => [
+          localStorage.getItem('cart'),
+          localStorage.getItem('foodMenu'),
+          sessionStorage.getItem('orderSession'),
+        ]);
+      await page.evaluate(() => {
+        localStorage.setItem('cart', '{}');
+        localStorage.setItem('foodMenu', '[]');
+        sessionStorage.setItem('orderSession', '{}');
+      });
       await open(page);
+      // The site's own Log Out signs out at once: nothing asked, in every browser.
       await scope(page).getByRole('link', { name: 'Log Out' }).click();
 
       await expect(page).toHaveURL(`${e2eStack.siteUrl}/`);
       expect(allCleared(await storedSession(page))).toBe(true);
+      expect(await kept()).toEqual([null, null, null]);
       await expect(page.getByRole('link', { name: 'Member Login' })).toBeVisible();
       // The other tabs: a member page goes to /login, a public page loses its member parts.
       await expect(other).toHaveURL(/\/login\?next=%2Fnotice-list$/);
