@@ -36,7 +36,8 @@ test("after one member logs out and another signs in, Back shows none of the fir
   await expect(page.getByRole('link', { name: 'Member Login' })).toBeVisible();
   await signInAs(page, SECOND_MEMBER);
 
-  await page.goBack();
+  // As the page comes out of the cache: no load event to wait for.
+  await page.goBack({ waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/billing-list$/);
   await expect(heading).toHaveText(second);
   await expect(page.getByText(first)).toHaveCount(0);
