@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from './tests/e2e/chromium.ts';
+import { firefoxPath, firefoxUserPrefs } from './tests/e2e/firefox.ts';
 import { e2eStack } from './tests/e2e/stack-env.ts';
 
 // Browser tests run against a real build made from a fresh stand-in API, both on loopback.
@@ -51,6 +52,24 @@ export default defineConfig({
       testMatch:
         /\/(directories|notices|billing|election|members-first-screen|members-phone|admin-page|phone-[\w-]+)\.spec\.ts$/,
     },
+    {
+      // Debian's Firefox ESR (Playwright's moz-firefox channel, over WebDriver BiDi; two gaps of
+      // Playwright there are patched: patches/playwright-core+*.patch) through the flows a member
+      // uses most: signing in and out, booking, ordering and billing. It starts once desktop is
+      // done: both book for the same members and count their bookings (each project books on
+      // its own days: bookingDay in booking-ordering-support.ts). The few tests that read what
+      // only Chromium tells (its DevTools protocol, its back/forward cache) are tagged
+      // @chromium-only.
+      name: 'firefox',
+      dependencies: ['desktop'],
+      use: {
+        ...devices['Desktop Firefox'],
+        channel: 'moz-firefox',
+        launchOptions: { executablePath: firefoxPath() ?? undefined, firefoxUserPrefs },
+      },
+      testMatch: /\/(sign-in|booking-form|booking-list|ordering|billing|member-back)\.spec\.ts$/,
+      grepInvert: /@chromium-only/,
+    },
   ],
   webServer: {
     // The demo, fresh, with each live build copied to dist/ for the tests that read files.
@@ -67,6 +86,10 @@ export default defineConfig({
       API_DATA_DIR: join(tmpdir(), `club-e2e-api-${e2eStack.apiPort}`),
       API_SMS_OUTBOX: e2eStack.smsOutbox,
       PUBLIC_SITE_URL: e2eStack.siteUrl,
+      // The tests' own builds and publisher state, never the .publisher/ that `npm start` serves.
+      PUBLISHER_DIR: e2eStack.publisherDir,
+      // The stand-in hashes the demo members' passwords at start: the cheapest cost it allows.
+      API_PASSWORD_COST: '10',
       // The tests publish when they mean to: no watcher rebuilding the site under them.
       PUBLISH_WATCH_MINUTES: 'off',
     },

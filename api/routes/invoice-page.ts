@@ -43,7 +43,7 @@ export function invoicePage(booking: Booking): string {
     ['Status', booking.isCancelled ? 'Cancelled' : due > 0 ? 'Unpaid' : 'Paid'],
   ];
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invoice ${escapeHtml(booking.bookingRefId)}</title>
-<style>body{font:15px system-ui,sans-serif;margin:1.5rem;color:#1d2321}table{border-collapse:collapse;width:100%;max-width:40rem}
+<style>body{font:15px/1.4 system-ui,sans-serif;margin:1.5rem;color:#1d2321}h1{line-height:1.2}table{border-collapse:collapse;width:100%;max-width:40rem}
 th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #ddd}th{width:45%;color:#4a5550;font-weight:600}</style></head>
 <body><h1>Invoice</h1><table>${rows
     .map(

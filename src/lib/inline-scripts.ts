@@ -5,6 +5,7 @@ import {
   HEAD_CALL_URL,
   PAGE_ID,
 } from './api/head-call.ts';
+import { markLogOutTapScript } from './navigation/log-out-tap.ts';
 import { HOVER_MARK } from './navigation/speculation-rules.ts';
 import { SERVICE_WORKER_HREF, type ServiceWorkerMode } from './offline/worker-mode.ts';
 import { CLUB_LOCALE, CLUB_TIME_ZONE } from './constants/locale.ts';
@@ -20,6 +21,7 @@ import { signedInRule } from './session.ts';
 
 /** The page's marks, as statements of the before-paint script's block (`d`: <html>'s dataset). */
 const pageMarks =
+  markLogOutTapScript +
   `const d=document.documentElement.dataset;d.session='visitor';` +
   `d.${HOVER_MARK.key}=matchMedia('(hover:hover)').matches;` +
   `try{const s=localStorage;` +
@@ -32,7 +34,8 @@ const pageMarks =
  * signed-in rule (src/lib/session.ts), so the header never shows both (the member guard and
  * the header's script read it); and html[data-hover] 'true' when the page's main pointer can
  * hover (a mouse), 'false' on a touch screen, for the speculation rules
- * (src/lib/navigation/speculation-rules.ts). In a block: nothing global is declared.
+ * (src/lib/navigation/speculation-rules.ts). And it marks a tap on the site's own Log Out, for
+ * the sign-out page (src/lib/navigation/log-out-tap.ts). In a block: nothing global is declared.
  */
 export const pageMarksScript = `{${pageMarks}}`;
 

@@ -16,9 +16,9 @@ import { formatTaka } from '../lib/format/money.ts';
 import type { CartLine } from '../lib/ordering/kitchen-orders.ts';
 import type { Food } from '../lib/schemas/ordering.ts';
 import { storedAtom } from './stored-atom.ts';
+import { CART_KEY } from '../lib/constants/member-data-keys.ts';
 
-/** localStorage key of the cart (members-area §3: kept in local storage). */
-export const CART_KEY = 'cart';
+export { CART_KEY } from '../lib/constants/member-data-keys.ts';
 
 // Kept in localStorage and followed across tabs; what is read back is checked (readCart),
 // and an empty cart leaves no key behind.

@@ -1,8 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import { readKey, writeKey } from '../lib/web-storage.ts';
-
-/** sessionStorage key of the success message carried over to /order. */
-const ORDER_NOTICE_KEY = 'orderNotice';
+import { ORDER_NOTICE_KEY } from '../lib/constants/member-data-keys.ts';
 
 /** The message a fully placed order left for /order; '' when none (shown once). */
 export const $orderNotice = atom('');

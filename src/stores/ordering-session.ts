@@ -6,9 +6,7 @@ import { config } from '../lib/config.ts';
 import { orderLoginDataSchema, type OrderSession } from '../lib/schemas/ordering.ts';
 import { orderingApi } from './club-api.ts';
 import { readKey, writeKey } from '../lib/web-storage.ts';
-
-/** sessionStorage key of the ordering-service session (it lasts as long as the tab). */
-const ORDER_SESSION_KEY = 'orderSession';
+import { ORDER_SESSION_KEY } from '../lib/constants/member-data-keys.ts';
 
 /** The ordering-service session (members-area §6); null until the order pages log in. */
 const $orderSession = atom<OrderSession | null>(null);

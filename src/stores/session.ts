@@ -1,5 +1,6 @@
 import { atom, onMount, readonlyType } from 'nanostores';
 import { forgetKeptAnswers } from '../lib/api/kept-answers.ts';
+import { memberDataKeys } from '../lib/constants/member-data-keys.ts';
 import { messages } from '../lib/constants/messages.ts';
 import { LOGGED_IN_FLAG, SESSION_KEYS, SESSION_NOTICE_KEY } from '../lib/constants/session-keys.ts';
 import type { LoginData } from '../lib/schemas/auth.ts';
@@ -83,14 +84,16 @@ export function signOut(): void {
 const LOGOUT_WAIT_MS = 3000;
 
 /**
- * Log Out: the session ends here at once, then the provider is asked to end the token, so a
- * copied token stops working too. A provider without the call, a network failure or a slow
- * answer changes nothing for the member. The API client loads only now (a separate chunk),
- * so the pages' session script stays small.
+ * Log Out: the session ends here at once, with the member's own data (the cart, the kept
+ * menu, the ordering session: member-data-keys.ts), then the provider is asked to end the
+ * token, so a copied token stops working too. A provider without the call, a network failure
+ * or a slow answer changes nothing for the member. The API client loads only now (a separate
+ * chunk), so the pages' session script stays small.
  */
 export async function logOut(): Promise<void> {
   const { token } = $session.get();
   signOut();
+  for (const [storage, key] of memberDataKeys) writeKey(storage, key, null);
   if (!token) return;
   try {
     const { endToken } = await import('../lib/api/calls/end-token.ts');
@@ -100,7 +103,10 @@ export async function logOut(): Promise<void> {
   }
 }
 
-/** Ends an expired session and leaves a notice for the login page (even across pages). */
+/**
+ * Ends an expired session and leaves a notice for the login page (even across pages). The
+ * member's cart and kept menu stay: signing in again finds them as they were left.
+ */
 export function expireSession(notice: string = messages.sessionExpired): void {
   signOut();
   $sessionNotice.set(notice);

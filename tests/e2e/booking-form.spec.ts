@@ -16,6 +16,7 @@ import {
   bookingCards,
   bookingCount,
   bookThroughApi,
+  bookingDay,
   clubDate,
   memberGet,
 } from './booking-ordering-support.ts';
@@ -55,7 +56,7 @@ test.describe('new booking', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('books a hall with addons; the total is room rent plus addon prices', async ({ page }) => {
-    const date = clubDate(120);
+    const date = bookingDay(120);
     const rooms = await availability(page, 'Hall', 'Day', date);
     const room = rooms.find(
       (entry) =>
@@ -147,7 +148,7 @@ test.describe('new booking', () => {
   });
 
   test('a double click makes exactly one booking', async ({ page }) => {
-    const date = clubDate(121);
+    const date = bookingDay(121);
     const [room] = (await availability(page, 'Hall', 'Night', date)).filter(
       (entry) => entry.isAvailable && entry.rent.length > 0,
     );
@@ -173,7 +174,7 @@ test.describe('new booking', () => {
   });
 
   test('a refused booking keeps the form as typed and shows why', async ({ page }) => {
-    const date = clubDate(122);
+    const date = bookingDay(122);
     await page.route('**/booking/new-booking', (route) =>
       route.fulfill({
         json: { error: true, message: 'The hall was booked a moment ago.', data: null },
@@ -197,7 +198,7 @@ test.describe('new booking', () => {
   test('a hall someone else has just booked: after the refusal the list shows it taken', async ({
     page,
   }) => {
-    const date = clubDate(123);
+    const date = bookingDay(123);
     const [room] = (await availability(page, 'Hall', 'Day', date)).filter(
       (entry) => entry.isAvailable && entry.rent.length > 0,
     );

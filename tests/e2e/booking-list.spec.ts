@@ -11,6 +11,7 @@ import { afterFrames, signInAs } from './fixtures.ts';
 import {
   bookingCards,
   bookThroughApi,
+  bookingDay,
   clubDate,
   memberAnswer,
   memberGet,
@@ -215,7 +216,7 @@ test.describe('cancelling a booking', () => {
   const slot = (days: number, roomId: string) => ({
     bookingType: 'Club Residence',
     bookingShift: 'Overnight',
-    bookingDate: clubDate(days),
+    bookingDate: bookingDay(days),
     roomId,
   });
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_MEMBER, DEMO_ORDERING } from '../../api/demo-accounts.ts';
 import { clubToday } from '../../src/lib/booking/date.ts';
 import { addFood, type Cart } from '../../src/lib/ordering/cart.ts';
@@ -80,6 +80,17 @@ export function clubDate(days: number): string {
   const date = new Date(`${clubToday()}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** How far apart the browser projects' booking days are (each books on its own days). */
+const PROJECT_DAYS_APART: Readonly<Record<string, number>> = { firefox: 100 };
+
+/**
+ * The club's date `days` from today, moved by the running project's own span: the desktop and
+ * the Firefox projects book the same halls for the same members, never on the same day.
+ */
+export function bookingDay(days: number): string {
+  return clubDate(days + (PROJECT_DAYS_APART[test.info().project.name] ?? 0));
 }
 
 /** The ordering service's menu, as the stand-in serves it. */

@@ -5,6 +5,7 @@ import { removeTree } from '../../publisher/files/linked-trees.ts';
 import { runUntilStopped } from '../../publisher/main.ts';
 import type { LiveSite } from '../../publisher/publish/types.ts';
 import { startDemo } from '../../scripts/start.ts';
+import { e2eStack } from './stack-env.ts';
 
 // The browser tests' server (playwright.config.ts webServer): the demo of `npm start` made
 // fresh — a newly seeded stand-in, no builds from earlier runs (Astro's cache, with the
@@ -24,8 +25,9 @@ async function mirror(site: LiveSite, outDir: string): Promise<void> {
 
 const env: NodeJS.ProcessEnv = { ...process.env };
 const outDir = resolve(env.SITE_OUT_DIR ?? 'dist');
-// A run that builds beside dist/ keeps its publisher's state beside it too.
-env.PUBLISHER_DIR ??= env.SITE_OUT_DIR ? `${outDir}.publisher` : '.publisher';
+// The tests' publisher state is their own (playwright.config.ts sets it): never the
+// .publisher/ that `npm start` serves from. A run that builds beside dist/ keeps it beside it.
+env.PUBLISHER_DIR ??= env.SITE_OUT_DIR ? `${outDir}.publisher` : e2eStack.publisherDir;
 for (const part of ['builds', 'live.json', 'history.json'])
   rmSync(resolve(env.PUBLISHER_DIR, part), { recursive: true, force: true });
 if (env.API_DATA_DIR) rmSync(env.API_DATA_DIR, { recursive: true, force: true });

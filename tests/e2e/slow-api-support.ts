@@ -65,15 +65,15 @@ export function slowStandIn(offset: number) {
 }
 
 /**
- * Sends the page's API calls (made at the site's own forwarded paths) and media to the slow
- * stand-in on `port`; `seen` hears each request as it goes.
+ * Sends the page's member API calls (made at the site's own forwarded path) and media to the
+ * slow stand-in on `port`; the ordering service's calls stay with the site's forwarding, which
+ * adds the ordering account to them, and are held as long. `seen` hears each request as it goes.
  */
 export async function slowDown(page: Page, port: number, seen?: (request: Request) => void) {
   const origin = `http://localhost:${e2eStack.apiPort}`;
   const slow = `http://localhost:${port}`;
   for (const [from, to] of [
     [e2eStack.browserApiUrl, e2eStack.apiUrl.replace(origin, slow)],
-    [e2eStack.browserOrderUrl, e2eStack.orderUrl.replace(origin, slow)],
     [origin, slow],
   ] as const)
     await page.route(`${from}/**`, async (route) => {
@@ -81,6 +81,11 @@ export async function slowDown(page: Page, port: number, seen?: (request: Reques
       const url = route.request().url().replace(from, to);
       await route.fulfill({ response: await route.fetch({ url }) });
     });
+  await page.route(`${e2eStack.browserOrderUrl}/**`, async (route) => {
+    seen?.(route.request());
+    await new Promise((late) => setTimeout(late, API_DELAY_MS));
+    await route.continue();
+  });
 }
 
 /** The layout shift the page measures itself (PerformanceObserver), from its start. */

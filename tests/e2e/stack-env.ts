@@ -8,6 +8,10 @@ export const e2eStack = {
   get siteUrl(): string {
     return `http://localhost:${this.sitePort}`;
   },
+  /** The publisher's state folder of the tests' stack (builds, live.json, Astro's cache). */
+  get publisherDir(): string {
+    return join(tmpdir(), `club-e2e-publisher-${this.sitePort}`);
+  },
   /** File the stand-in's demo SMS sender appends to: browser tests read one-time codes there. */
   get smsOutbox(): string {
     return join(tmpdir(), `club-e2e-sms-${this.apiPort}.jsonl`);

@@ -260,7 +260,8 @@ describe('the ordering account is the forwarding’s', () => {
 
   it('refuses an order without a member’s session, sending nothing on', async () => {
     seenByProvider.length = 0;
-    for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+    const sessions: Record<string, string>[] = [{}, { authorization: 'Bearer not-a-token' }];
+    for (const headers of sessions) {
       const order = await fetch(`${site}/api/order/member-place-order?member_id=BC-101`, {
         method: 'POST',
         headers,

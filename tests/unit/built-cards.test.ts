@@ -27,7 +27,11 @@ const story = {
 };
 
 /** The page's elements of one record's card, as the script gets them from the JSON page. */
-async function added(Card: typeof NewsCard, prop: string, record: { _id: string }) {
+async function added(
+  Card: typeof NewsCard,
+  prop: string,
+  record: { _id: string; [field: string]: unknown },
+) {
   const [card] = await builtCards(Card, prop, [record]);
   expect(card!._id).toBe(record._id);
   vi.stubGlobal('document', new JSDOM('').window.document);

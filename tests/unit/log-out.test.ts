@@ -87,3 +87,105 @@ describe('Log Out', () => {
     expect(seen).toEqual([]);
   });
 });
+
+describe("Log Out and the member's own data (issue 56)", () => {
+  const own = () => ({
+    cart: localStorage.getItem('cart'),
+    foodMenu: localStorage.getItem('foodMenu'),
+    designation: localStorage.getItem('designation'),
+    orderSession: sessionStorage.getItem('orderSession'),
+    orderNotice: sessionStorage.getItem('orderNotice'),
+  });
+  const kept = {
+    cart: '{"f1":{"quantity":2}}',
+    foodMenu: '[]',
+    designation: 'Member',
+    orderSession: '{"apiToken":"t","userId":"u"}',
+    orderNotice: 'Your order is placed.',
+  };
+  beforeEach(() => {
+    sessionStorage.clear();
+    for (const key of ['cart', 'foodMenu', 'designation'] as const)
+      localStorage.setItem(key, kept[key]);
+    for (const key of ['orderSession', 'orderNotice'] as const)
+      sessionStorage.setItem(key, kept[key]);
+  });
+
+  it('removes the cart, the kept menu, the designation and the ordering session', async () => {
+    vi.stubGlobal('fetch', fakeFetch(ok(null)).fetch);
+    const store = await signedInStore();
+    await store.logOut();
+    expect(own()).toEqual({
+      cart: null,
+      foodMenu: null,
+      designation: null,
+      orderSession: null,
+      orderNotice: null,
+    });
+  });
+
+  it('an expired session keeps them: signing in again finds the cart as it was', async () => {
+    const store = await signedInStore();
+    store.expireSession();
+    expect(store.$session.get().loggedIn).toBe(false);
+    expect(own()).toEqual(kept);
+  });
+});
+
+describe('the Log Out tap mark (the sign-out page asks unless the site’s own Log Out led there)', () => {
+  const now = 1_000_000;
+  beforeEach(() => {
+    sessionStorage.clear();
+    document.body.innerHTML =
+      '<a href="/logout" data-log-out><span>Log Out</span></a><a href="/logout">Win a prize</a>';
+  });
+
+  /** A click on a link, as the before-paint script hears it. */
+  async function click(name: string, init: MouseEventInit = {}) {
+    const { markLogOutTapScript } = await import('../../src/lib/navigation/log-out-tap.ts');
+    const stop = new AbortController();
+    const listen = document.addEventListener.bind(document);
+    // The script's listener is let go after the click, so the next test starts without it.
+    new Function('document', markLogOutTapScript)({
+      addEventListener: (type: string, listener: EventListener, capture: boolean) =>
+        listen(type, listener, { capture, signal: stop.signal }),
+    });
+    const link = [...document.querySelectorAll('a')].find((a) => a.textContent === name)!;
+    link.firstElementChild?.addEventListener('click', (event) => event.preventDefault());
+    link.addEventListener('click', (event) => event.preventDefault());
+    (link.firstElementChild ?? link).dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true, ...init }),
+    );
+    stop.abort();
+  }
+
+  it('a tap on the site’s Log Out is taken once', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(now);
+    await click('Log Out');
+    vi.restoreAllMocks();
+    const { takeLogOutTap } = await import('../../src/lib/navigation/log-out-tap.ts');
+    expect(takeLogOutTap(now + 500)).toBe(true);
+    expect(takeLogOutTap(now + 600)).toBe(false);
+  });
+
+  it.each([
+    ['a link to /logout without the mark (another site’s)', 'Win a prize', {}],
+    ['Log Out opened in another tab (Ctrl)', 'Log Out', { ctrlKey: true }],
+    ['Log Out with the middle button', 'Log Out', { button: 1 }],
+  ])('%s leaves no mark', async (_, name, init) => {
+    await click(name, init);
+    expect(sessionStorage.getItem('logOutTap')).toBeNull();
+  });
+
+  it.each([
+    ['no tap (a typed address)', null],
+    ['a tap a minute old (its page never opened)', String(now - 60_000)],
+    ['a mark from the future', String(now + 1)],
+    ['a mark that is not a time', 'yes'],
+  ])('%s is no tap, and is used up', async (_, mark) => {
+    const { takeLogOutTap } = await import('../../src/lib/navigation/log-out-tap.ts');
+    if (mark !== null) sessionStorage.setItem('logOutTap', mark);
+    expect(takeLogOutTap(now)).toBe(false);
+    expect(sessionStorage.getItem('logOutTap')).toBeNull();
+  });
+});

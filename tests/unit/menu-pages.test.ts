@@ -30,7 +30,7 @@ describe('the menu', () => {
   });
 });
 
-// Every link the site writes takes its address from the route builder (src/lib/route-paths.ts):
+// Every link the site writes takes its address from the route builder (src/lib/routes.ts):
 // each fixed address there must be a page the build makes, or every link to it is a dead end.
 // `billing` alone is a section, whose pages are built per bill (billingDetails, invoice).
 const sections = new Set(['billing']);

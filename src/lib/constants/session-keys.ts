@@ -19,3 +19,9 @@ export const LOGGED_IN_FLAG = 'true';
 
 /** sessionStorage key of the notice shown on /login after a session expired. */
 export const SESSION_NOTICE_KEY = 'sessionNotice';
+
+/**
+ * sessionStorage key of the mark the site's own Log Out links leave as they are tapped
+ * (src/lib/navigation/log-out-tap.ts): the sign-out page signs out at once when it finds it.
+ */
+export const LOG_OUT_TAP_KEY = 'logOutTap';
