@@ -67,6 +67,7 @@ export default defineConfig({
       API_DATA_DIR: join(tmpdir(), `club-e2e-api-${e2eStack.apiPort}`),
       API_SMS_OUTBOX: e2eStack.smsOutbox,
       PUBLIC_SITE_URL: e2eStack.siteUrl,
+      PUBLIC_ELECTION_SCOREBOARD_URL: e2eStack.scoreboardUrl,
       // The tests publish when they mean to: no watcher rebuilding the site under them.
       PUBLISH_WATCH_MINUTES: 'off',
     },

@@ -14,8 +14,13 @@ const resolvedId = `\0${SITE_CONFIG_MODULE}`;
 export function siteConfigModule(site: SiteConfig): Plugin {
   // The browser's copy leaves out the two services' own addresses, which only the build
   // calls: the browser calls them at browserApiUrl and browserOrderApiUrl (every member page
-  // would carry the bytes).
-  const { apiUrl: _build, orderApiUrl: _buildToo, ...browser } = site;
+  // would carry the bytes); and the scoreboard's, which only the built menu links.
+  const {
+    apiUrl: _build,
+    orderApiUrl: _buildToo,
+    electionScoreboardUrl: _builtMenu,
+    ...browser
+  } = site;
   return {
     name: 'club-site-config',
     resolveId: (source) => (source === SITE_CONFIG_MODULE ? resolvedId : null),
