@@ -31,6 +31,34 @@ test('/election links every election page, the live scoreboard in a new tab', as
   await expect(scoreboard).toHaveAttribute('target', '_blank');
 });
 
+test('the menu links the Election page itself, reached with the keyboard and by tap', async ({
+  page,
+  isMobile,
+}) => {
+  const menu = page.getByRole('dialog', { name: 'Main menu' });
+  // The entry (id 11, /election) has children; its own page is a link among them.
+  const election = menu.getByRole('link', { name: 'Election', exact: true });
+  await page.goto('/news');
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await expect(election).toHaveAttribute('href', '/election');
+  for (let tabs = 0; tabs < 60; tabs++) {
+    if (await election.evaluate((link) => link === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(election).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/election\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/news');
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  await (isMobile ? toggle.tap() : toggle.click());
+  await (isMobile ? election.tap() : election.click());
+  await expect(page).toHaveURL(/\/election\/?$/);
+});
+
 const boards = [
   { path: '/election-board', boardType: 'Election Board' },
   { path: '/election-appeal-board', boardType: 'Appeal Board' },
