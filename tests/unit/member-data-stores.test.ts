@@ -85,10 +85,10 @@ describe('invoice page', () => {
   /** A member page of a provider-origin build: the booking's answer, the invoice's fetch
    * refused as a browser refuses a page without CORS headers. */
   async function providerPage(booking: Response) {
-    const fake = await page((input) =>
-      String(input).includes('/webview/')
+    const fake = await page(() =>
+      fake.seen.at(-1)?.url.includes('/webview/')
         ? Promise.reject(new TypeError('Failed to fetch'))
-        : booking,
+        : booking.clone(),
     );
     const { config } = await import('../../src/lib/config.ts');
     vi.doMock('../../src/lib/config.ts', () => ({
