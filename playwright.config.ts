@@ -90,6 +90,7 @@ export default defineConfig({
       PUBLISHER_DIR: e2eStack.publisherDir,
       // The stand-in hashes the demo members' passwords at start: the cheapest cost it allows.
       API_PASSWORD_COST: '10',
+      PUBLIC_ELECTION_SCOREBOARD_URL: e2eStack.scoreboardUrl,
       // The tests publish when they mean to: no watcher rebuilding the site under them.
       PUBLISH_WATCH_MINUTES: 'off',
     },

@@ -25,8 +25,13 @@ export function withoutOrderAccount(site: SiteConfig): SiteConfig {
 export function siteConfigModule(site: SiteConfig): Plugin {
   // The browser's copy leaves out the two services' own addresses, which only the build
   // calls: the browser calls them at browserApiUrl and browserOrderApiUrl (every member page
-  // would carry the bytes).
-  const { apiUrl: _build, orderApiUrl: _buildToo, ...browser } = withoutOrderAccount(site);
+  // would carry the bytes); and the scoreboard's, which only the built menu links.
+  const {
+    apiUrl: _build,
+    orderApiUrl: _buildToo,
+    electionScoreboardUrl: _builtMenu,
+    ...browser
+  } = withoutOrderAccount(site);
   return {
     name: 'club-site-config',
     resolveId: (source) => (source === SITE_CONFIG_MODULE ? resolvedId : null),

@@ -25,7 +25,7 @@ export default function CancelBookingDialog() {
       onClose={closeCancel}
     >
       {dialog.phase === 'loading' && <p role="status">{loadingTexts.plain}</p>}
-      {(dialog.phase === 'refused' || dialog.phase === 'unknown') && (
+      {dialog.phase === 'refused' && (
         <>
           <p role="alert">{dialog.message}</p>
           <div className="modal-dialog__actions">
@@ -44,7 +44,8 @@ export default function CancelBookingDialog() {
           }}
         >
           <p className="cancel-charge">
-            Cancellation charge: <strong>{formatTaka(dialog.charge)}</strong>
+            {dialog.charge === null ? messages.cancelChargeUnknown : 'Cancellation charge: '}
+            {dialog.charge !== null && <strong>{formatTaka(dialog.charge)}</strong>}
           </p>
           <div className="field">
             <label htmlFor="cancel-reason">Reason for cancelling</label>

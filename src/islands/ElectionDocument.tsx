@@ -19,13 +19,7 @@ function Document({ shown }: { shown: Shown }) {
         title={shown.title || 'Election document'}
       />
       <p>
-        <a
-          className="button"
-          download
-          target="_blank"
-          rel="noopener noreferrer"
-          href={shown.url}
-        >
+        <a className="button" download target="_blank" rel="noopener noreferrer" href={shown.url}>
           Download
         </a>
       </p>

@@ -86,8 +86,7 @@ export const routes = {
   invoice: (bookingId: string) => `/billing/invoice/${segment(bookingId)}`,
   orderCategory: (categoryId: string) => `/order/${segment(categoryId)}`,
   /** A Load More page's data, written by the build (news, gallery). */
-  listPageData: (list: 'news' | 'gallery', page: number) =>
-    `/data/${list}/${page}.json`,
+  listPageData: (list: 'news' | 'gallery', page: number) => `/data/${list}/${page}.json`,
   /** Page n of one news category's stories, written by the build (the news filter). */
   newsCategoryData: (slug: string, page: number) =>
     `/data/news/category/${segment(slug)}/${page}.json`,

@@ -22,12 +22,15 @@ export const signedInRule = {
 const tokenPattern = new RegExp(signedInRule.tokenPattern);
 const storedToken = (value: string | null) =>
   value !== null && tokenPattern.test(value) ? value : '';
-const storedUrl = (value: string | null) => {
-  try {
-    return value && /^https?:$/.test(new URL(value).protocol) ? value : '';
-  } catch {
-    return '';
-  }
+/**
+ * The stored picture as the provider named it (`user.image`): an absolute http(s) address, or
+ * a file name on its media host (made absolute where it is shown, lib/avatar.ts). Anything
+ * else (another scheme, a host of its own with '//', spaces, edited by hand) is no picture.
+ */
+const storedAvatar = (value: string | null) => {
+  const image = value?.trim() ?? '';
+  if (/^https?:\/\//i.test(image)) return URL.canParse(image) ? image : '';
+  return /^(?!\/\/)[^\s:?#]{1,1000}$/.test(image) ? image : '';
 };
 
 /** Decodes the stored values (one per key, null when absent) into the session. */
@@ -43,7 +46,7 @@ function decodeStored(read: (key: string) => string | null) {
     acNo: storedText(read(SESSION_KEYS.acNo)),
     mobile: storedText(read(SESSION_KEYS.mobile)),
     memType: storedText(read(SESSION_KEYS.memType)),
-    userAvatar: storedUrl(read(SESSION_KEYS.userAvatar)),
+    userAvatar: storedAvatar(read(SESSION_KEYS.userAvatar)),
   };
 }
 

@@ -24,6 +24,7 @@ export const settingNames = [
   'PUBLIC_MEDIA_ORIGINS',
   'PUBLIC_SERVICE_WORKER',
   'PUBLIC_API_ORIGIN',
+  'PUBLIC_ELECTION_SCOREBOARD_URL',
 ] as const;
 
 export type SettingName = (typeof settingNames)[number];
@@ -37,12 +38,17 @@ const urlSettings = new Set<SettingName>([
   'PUBLIC_SITE_URL',
 ]);
 /** Settings the build reads and the browser never needs (astro:env/server). */
-const buildOnlySettings = new Set<SettingName>(['PUBLIC_SERVICE_WORKER', 'PUBLIC_API_ORIGIN']);
+const buildOnlySettings = new Set<SettingName>([
+  'PUBLIC_SERVICE_WORKER',
+  'PUBLIC_API_ORIGIN',
+  'PUBLIC_ELECTION_SCOREBOARD_URL',
+]);
 /** Settings that may be left out even outside the demo. */
 const optionalSettings = new Set<SettingName>([
   'PUBLIC_MEDIA_ORIGINS',
   'PUBLIC_SERVICE_WORKER',
   'PUBLIC_API_ORIGIN',
+  'PUBLIC_ELECTION_SCOREBOARD_URL',
 ]);
 
 const webAddress = /^https?:\/\/[^\s/?#]+/i;
@@ -63,6 +69,7 @@ function standInSettings(
     PUBLIC_MEDIA_ORIGINS: '',
     PUBLIC_SERVICE_WORKER: '',
     PUBLIC_API_ORIGIN: '',
+    PUBLIC_ELECTION_SCOREBOARD_URL: '',
   };
 }
 
@@ -103,6 +110,14 @@ const originList = (name: SettingName) =>
       `${name} must be a comma list of http(s) origins`,
     );
 
+/** A web address that may be left out (then what it links is not offered). */
+const optionalWebUrl = (name: SettingName) =>
+  z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => !value || isWebAddress(value), `${name} must be an http(s) URL`);
+
 /** A setting that is one of `choices` (any case), or left out. */
 const oneOf = (name: SettingName, choices: readonly string[]) =>
   z
@@ -124,6 +139,7 @@ const settingsSchema = z.object({
   PUBLIC_MEDIA_ORIGINS: originList('PUBLIC_MEDIA_ORIGINS'),
   PUBLIC_SERVICE_WORKER: oneOf('PUBLIC_SERVICE_WORKER', serviceWorkerModes),
   PUBLIC_API_ORIGIN: oneOf('PUBLIC_API_ORIGIN', apiOrigins),
+  PUBLIC_ELECTION_SCOREBOARD_URL: optionalWebUrl('PUBLIC_ELECTION_SCOREBOARD_URL'),
 } satisfies Record<SettingName, z.ZodType>);
 
 /** The provider's two services, which carry members' passwords and tokens. */

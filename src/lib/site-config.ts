@@ -28,6 +28,9 @@ export interface SiteConfig {
   siteUrl: string;
   /** Origins provider pictures and files may come from: the API's own and any media host. */
   mediaOrigins: readonly string[];
+  /** The election's live scoreboard on the club's other site (PUBLIC_ELECTION_SCOREBOARD_URL);
+   * '' when not set, and then no page links it. Not in the browser's copy. */
+  electionScoreboardUrl: string;
 }
 
 /** The raw settings a configuration is made from (the checked environment). */
@@ -41,6 +44,7 @@ export interface RawSettings {
   PUBLIC_MEDIA_ORIGINS?: string | undefined;
   PUBLIC_SERVICE_WORKER?: string | undefined;
   PUBLIC_API_ORIGIN?: string | undefined;
+  PUBLIC_ELECTION_SCOREBOARD_URL?: string | undefined;
 }
 
 const withoutTrailingSlash = (url: string) => url.trim().replace(/\/+$/, '');
@@ -70,5 +74,6 @@ export function siteConfig(settings: RawSettings): SiteConfig {
     orderAccessKey: settings.PUBLIC_ORDER_ACCESS_KEY.trim(),
     siteUrl: withoutTrailingSlash(settings.PUBLIC_SITE_URL),
     mediaOrigins: [...new Set([new URL(apiUrl).origin, ...extra])],
+    electionScoreboardUrl: settings.PUBLIC_ELECTION_SCOREBOARD_URL?.trim() ?? '',
   };
 }

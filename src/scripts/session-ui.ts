@@ -8,19 +8,40 @@ import { $session } from '../stores/session.ts';
 const root = document.documentElement;
 const FALLBACK_AVATAR = '/avatar.svg';
 
+const avatars = () => document.querySelectorAll<HTMLImageElement>('[data-session-avatar]');
+// A picture that does not load (the server is down, the link is gone) shows the club's drawn
+// avatar, never a broken image.
+for (const avatar of avatars()) {
+  avatar.onerror = () => {
+    if (!avatar.src.endsWith(FALLBACK_AVATAR)) avatar.src = FALLBACK_AVATAR;
+  };
+}
+
+/** The picture the last session asked for: an answer for an earlier one is dropped. */
+let shownImage = '';
+
+/** The member's picture in the header (through the API's image proxy), else the drawing. */
+function showAvatar(image: string): void {
+  if (image === shownImage) return;
+  shownImage = image;
+  const show = (src: string | null) => {
+    if (image !== shownImage) return;
+    for (const avatar of avatars()) avatar.src = src || FALLBACK_AVATAR;
+  };
+  if (!image) return show(null);
+  // Only a member with a picture loads the code that fetches it.
+  import('../stores/avatar.ts').then(
+    ({ avatarPicture }) => avatarPicture(image).then(show),
+    () => show(null),
+  );
+}
+
 $session.subscribe((session) => {
   root.dataset.session = session.loggedIn ? 'member' : 'visitor';
   for (const name of document.querySelectorAll<HTMLElement>('[data-session-name]')) {
     name.textContent = session.userName || 'Member';
   }
-  for (const avatar of document.querySelectorAll<HTMLImageElement>('[data-session-avatar]')) {
-    // A picture that does not load (the server is down, the link is gone) shows the club's
-    // drawn avatar, never a broken image.
-    avatar.onerror = () => {
-      if (!avatar.src.endsWith(FALLBACK_AVATAR)) avatar.src = FALLBACK_AVATAR;
-    };
-    avatar.src = session.userAvatar || FALLBACK_AVATAR;
-  }
+  showAvatar(session.loggedIn ? session.userAvatar : '');
 });
 
 document.addEventListener('click', (event) => {

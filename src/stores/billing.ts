@@ -1,15 +1,17 @@
+import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { getBillingDetails, invoiceWebviewUrl } from '../lib/api/calls/billing.ts';
 import type { HeadCall } from '../lib/api/head-call.ts';
 import { PAGE_ID } from '../lib/api/head-call.ts';
 import { listBill, listDue, paymentBadge, paymentLabel } from '../lib/billing/bill.ts';
 import { BOOKING_STATUS } from '../lib/constants/members-area.ts';
 import { messages } from '../lib/constants/messages.ts';
+import { REQUEST_TIMEOUT_MS } from '../lib/constants/timing.ts';
 import { formatDate } from '../lib/format/date.ts';
 import { formatTaka } from '../lib/format/money.ts';
 import { memberRouteId } from '../lib/member-shells.ts';
 import type { Booking } from '../lib/schemas/bookings.ts';
 import { clubApi } from './club-api.ts';
-import { resourceFamily } from './resource.ts';
+import { inBrowser, resourceFamily, type Resource } from './resource.ts';
 import { $session } from './session.ts';
 
 /** The booking id of a billing page (/billing/details/{id}, /billing/invoice/{id}). */
@@ -27,22 +29,68 @@ export const billingDetails = resourceFamily(async (id: string, signal) => {
   return booking;
 });
 
+/** How long the invoice's frame may take to load before the page says it failed: a call's
+ * own limit, and a little for the page to arrive. */
+export const INVOICE_LOAD_TIMEOUT_MS = REQUEST_TIMEOUT_MS + 5_000;
+
 /**
- * The invoice page's address, once it is known to load: a frame cannot tell a failed page
- * from a good one, so the page is asked for first ('Failed to load invoice' otherwise).
+ * Waits for a frame of `url` to load, and tells `failed` when none has within the time
+ * allowed. Heard on the document, where every frame's load passes on its way (it does not
+ * bubble, but is captured): whichever draws the frame (the island, or the page before React)
+ * need tell nothing.
  */
-export const invoicePage = resourceFamily(
-  async (id: string, signal) => {
-    const url = invoiceWebviewUrl(clubApi, id, $session.get().token);
-    const response = await fetch(url, { signal });
-    // The frame asks for the page itself: this copy's body is not wanted (on a slow network
-    // it would download twice, and keep its request open).
-    void response.body?.cancel().catch(() => undefined);
-    if (!response.ok) throw new Error(`invoice ${response.status}`);
-    return url;
-  },
-  { failureText: () => messages.invoiceFailed },
-);
+function watchFrame(url: string, failed: () => void): void {
+  const address = new URL(url, window.location.href).href;
+  const onLoad = (event: Event) => {
+    const frame = event.target;
+    if (frame instanceof HTMLIFrameElement && frame.src === address) stop();
+  };
+  const timer = setTimeout(() => {
+    stop();
+    failed();
+  }, INVOICE_LOAD_TIMEOUT_MS);
+  const stop = () => {
+    clearTimeout(timer);
+    document.removeEventListener('load', onLoad, true);
+  };
+  document.addEventListener('load', onLoad, true);
+}
+
+/** The invoice stores made so far, by booking. */
+const invoicePages = new Map<string, ReadableAtom<Resource<string>>>();
+
+/**
+ * A booking's invoice page (members-area §2: the member service's billing/details/webview
+ * page, embedded), framed without being asked for first: with PUBLIC_API_ORIGIN=provider the
+ * browser asks the provider itself, whose page need not allow the site's origin (CORS), and a
+ * frame needs no such leave. The booking's own answer (the billing details call, which the
+ * bill beside the invoice makes anyway) says whether there is an invoice of the member's to
+ * frame; then the frame's own load tells it is there, and a frame that has not loaded within
+ * INVOICE_LOAD_TIMEOUT_MS is 'Failed to load invoice', as is a booking that is not there.
+ */
+export function invoicePage(id: string): ReadableAtom<Resource<string>> {
+  const made = invoicePages.get(id);
+  if (made) return made;
+  const $invoice = atom<Resource<string>>({ status: 'loading' });
+  const failed = () => $invoice.set({ status: 'error', message: messages.invoiceFailed });
+  const follow = () => {
+    const stop = billingDetails(id).subscribe((booking) => {
+      if (booking.status === 'loading') return;
+      queueMicrotask(() => stop());
+      if (booking.status === 'error') return failed();
+      const url = invoiceWebviewUrl(clubApi, id, $session.get().token);
+      // Heard from before the frame is drawn (it is drawn once this store says where); no
+      // frame to wait for without a page (tests).
+      if (inBrowser()) watchFrame(url, failed);
+      $invoice.set({ status: 'ready', data: url });
+    });
+  };
+  // As every resource: at once in the browser, on first use elsewhere; never in the build.
+  if (inBrowser()) follow();
+  else onMount($invoice, follow);
+  invoicePages.set(id, $invoice);
+  return $invoice;
+}
 
 /**
  * What the invoice page's bill in brief shows: Bill, Paid, Due and Status (members-area §4,

@@ -4,19 +4,15 @@ import { failureText } from '../lib/api/failure.ts';
 import { messages } from '../lib/constants/messages.ts';
 import { clubApi } from './club-api.ts';
 
-/** Shown when the charge could not be fetched (the spec only logs it; a member needs words). */
-const CHARGE_UNKNOWN =
-  'The cancellation charge could not be loaded, so this booking cannot be cancelled now.';
-
 /**
  * The cancel dialog: 'loading' while the charge is fetched; 'refused' (status 403) shows only
- * the provider's message and OK; 'unknown' when the charge could not be fetched; 'confirm'
- * asks for a reason with No / Yes.
+ * the provider's message and OK; 'confirm' asks for a reason with No / Yes, with the charge,
+ * or without it (null) when it could not be fetched.
  */
 export interface CancelDialog {
   bookingId: string;
-  phase: 'closed' | 'loading' | 'refused' | 'unknown' | 'confirm';
-  charge: number;
+  phase: 'closed' | 'loading' | 'refused' | 'confirm';
+  charge: number | null;
   message: string;
   reason: string;
   reasonError: string;
@@ -65,9 +61,11 @@ export async function openCancel(
     );
   } catch (error) {
     if (fetching !== own) return;
+    // members-area §8: only logged. The cancel itself does not need the charge: the dialog
+    // still takes the reason and cancels (a failed charge call must not strand the member),
+    // saying the charge could not be shown (messages.cancelChargeUnknown).
     console.error('Cancellation charge fetch failed', error);
-    const why = failureText(error);
-    patch({ phase: 'unknown', message: why ? `${CHARGE_UNKNOWN} ${why}` : CHARGE_UNKNOWN });
+    patch({ phase: 'confirm', charge: null, message: '' });
   }
 }
 

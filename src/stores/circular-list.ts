@@ -23,4 +23,3 @@ export const circularList = createPagedList<NoticeEntry>({
 
 /** The circulars' first call, started by the page's head script (lib/api/head-call.ts). */
 export const circularsHeadCall: HeadCall = (api) => listCirculars(api);
-

@@ -7,7 +7,6 @@ import {
   type ElectionContent,
 } from '../lib/api/calls/election.ts';
 import type { HeadCall } from '../lib/api/head-call.ts';
-import { BOARD_TYPES, CANDIDATE_TYPES, ELECTION_CONTENT } from '../lib/constants/election.ts';
 import { boardLayers, showsBallotNumber } from '../lib/members/election.ts';
 import { mediaUrl, pdfViewerSrc, webUrl } from '../lib/media.ts';
 import { personCard, type PersonRow } from '../lib/members/person-card.ts';

@@ -53,4 +53,3 @@ export const employeeCard = (employee: EmployeeCard, index: number) =>
 
 /** The first page of employees, started by the page's head script (lib/api/head-call.ts). */
 export const employeesHeadCall: HeadCall = (api) => listEmployees(api, { page: 1 });
-

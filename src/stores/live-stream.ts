@@ -12,4 +12,3 @@ export const $liveStream = createResource(async (signal) => {
   const { liveSteam } = await getLiveStream(clubApi, { signal });
   return liveStreamView(liveSteam.url);
 });
-

@@ -23,4 +23,3 @@ export const noticeList = createPagedList<NoticeEntry>({
 
 /** The notices' first call, started by the page's head script (lib/api/head-call.ts). */
 export const noticesHeadCall: HeadCall = (api) => listNotices(api);
-

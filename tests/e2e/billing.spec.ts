@@ -73,6 +73,29 @@ test('/billing/invoice/{id}: the invoice full screen; a bad id says it failed', 
   );
 });
 
+test('/billing/invoice/{id}: an invoice page that allows no other origin (no CORS) still shows in its frame', async ({
+  page,
+  request,
+}) => {
+  const { bookingPage } = await memberData<{ bookingPage: { bookings: { _id: string }[] } }>(
+    request,
+    'booking/list?page=1&size=10&searchKey=',
+  );
+  // As a provider called from the browser (PUBLIC_API_ORIGIN=provider) that sends no CORS
+  // headers for the page: a script's fetch of it fails, the frame's own load does not.
+  const fetched: string[] = [];
+  await page.route('**/billing/details/webview/**', (route) => {
+    if (route.request().resourceType() !== 'fetch') return route.continue();
+    fetched.push(route.request().url());
+    return route.abort('accessdenied');
+  });
+  await page.goto(`/billing/invoice/${bookingPage.bookings[0]!._id}`);
+  const invoice = page.locator('iframe[title="Invoice"]');
+  await expect(invoice.contentFrame().getByRole('rowheader', { name: 'Status' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: messages.invoiceFailed })).toHaveCount(0);
+  expect(fetched).toEqual([]);
+});
+
 test('/billing/invoice/{id}: Bill, Paid, Due and Status in the page itself; the invoice needs no scroll of its own', async ({
   page,
   request,

@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { PDF_VIEWER_HEIGHT } from '../../src/lib/constants/public-area.ts';
 import { liveStreamView } from '../../src/lib/members/live-stream.ts';
 import { mediaUrl } from '../../src/lib/media.ts';
-import { LIVE_SCOREBOARD_URL, mainMenu } from '../../src/lib/menu.ts';
+import { siteMenu } from '../../src/lib/menu.ts';
 import { documentPath, signInAs } from './fixtures.ts';
 import { memberData } from './member-pages-support.ts';
+import { e2eStack } from './stack-env.ts';
 
 interface Person {
   name: string;
@@ -19,16 +20,43 @@ test.beforeEach(async ({ page }) => signInAs(page));
 
 test('/election links every election page, the live scoreboard in a new tab', async ({ page }) => {
   await page.goto('/election');
-  const children = mainMenu.find((item) => item.id === '11')!.children;
+  const children = siteMenu(e2eStack.scoreboardUrl).find((item) => item.id === '11')!.children;
   for (const child of children) {
     const link = page.locator('main').getByRole('link', { name: child.name });
     await expect(link).toHaveAttribute('href', child.path);
   }
-  await expect(page.locator('main').getByRole('link', { name: /Live Scoreboard/ })).toHaveAttribute(
-    'target',
-    '_blank',
-  );
-  expect(children.some((child) => child.path === LIVE_SCOREBOARD_URL)).toBe(true);
+  // The scoreboard is the club's address, set for this build (PUBLIC_ELECTION_SCOREBOARD_URL).
+  const scoreboard = page.locator('main').getByRole('link', { name: /Live Scoreboard/ });
+  await expect(scoreboard).toHaveAttribute('href', e2eStack.scoreboardUrl);
+  await expect(scoreboard).toHaveAttribute('target', '_blank');
+});
+
+test('the menu links the Election page itself, reached with the keyboard and by tap', async ({
+  page,
+  isMobile,
+}) => {
+  const menu = page.getByRole('dialog', { name: 'Main menu' });
+  // The entry (id 11, /election) has children; its own page is a link among them.
+  const election = menu.getByRole('link', { name: 'Election', exact: true });
+  await page.goto('/news');
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await expect(election).toHaveAttribute('href', '/election');
+  for (let tabs = 0; tabs < 60; tabs++) {
+    if (await election.evaluate((link) => link === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(election).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/election\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/news');
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  await (isMobile ? toggle.tap() : toggle.click());
+  await (isMobile ? election.tap() : election.click());
+  await expect(page).toHaveURL(/\/election\/?$/);
 });
 
 const boards = [

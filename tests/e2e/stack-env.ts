@@ -16,6 +16,11 @@ export const e2eStack = {
   get smsOutbox(): string {
     return join(tmpdir(), `club-e2e-sms-${this.apiPort}.jsonl`);
   },
+  /** The election's live scoreboard the stack's build links (PUBLIC_ELECTION_SCOREBOARD_URL):
+   * an address on this machine, for no test may reach the internet. */
+  get scoreboardUrl(): string {
+    return `http://127.0.0.1:${this.apiPort}/election-scoreboard`;
+  },
   /** The stand-in's member API, as the tests call it themselves. */
   get apiUrl(): string {
     return `http://localhost:${this.apiPort}/web/bc-member/v1`;

@@ -76,26 +76,71 @@ describe('balance page', () => {
 });
 
 describe('invoice page', () => {
-  it.each([
-    [
-      'loads: its address (with the token) is embedded',
-      () => new Response('<html></html>'),
-      'ready',
-    ],
-    ['fails: Failed to load invoice', () => new Response('gone', { status: 404 }), 'error'],
-  ])('%s', async (_, answer, status) => {
-    const reply = answer();
-    const { seen } = await page(() => reply);
-    const { invoicePage } = await import('../../src/stores/billing.ts');
-    const result = await settled(invoicePage('b 1'));
-    expect(seen[0]?.url).toMatch(/\/billing\/details\/webview\/b%201\?access_token=token-123$/);
-    expect(result).toEqual(
-      status === 'ready'
-        ? { status, data: seen[0]?.url }
-        : { status, message: messages.invoiceFailed },
+  // Issue 57: with PUBLIC_API_ORIGIN=provider the browser asks the provider itself, whose
+  // invoice page need not allow the site's origin (no CORS headers): a fetch of it fails where
+  // the frame loads. The page is framed without being fetched; the frame's load tells the rest.
+  const provider = 'https://provider.example/web/bc-member/v1';
+  const webview = `${provider}/billing/details/webview/b%201?access_token=token-123`;
+
+  /** A member page of a provider-origin build: the booking's answer, the invoice's fetch
+   * refused as a browser refuses a page without CORS headers. */
+  async function providerPage(booking: Response) {
+    const fake = await page(() =>
+      fake.seen.at(-1)?.url.includes('/webview/')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : booking.clone(),
     );
-    // The frame loads the page itself: this copy is not downloaded to the end.
-    expect(reply.bodyUsed).toBe(true);
+    const { config } = await import('../../src/lib/config.ts');
+    vi.doMock('../../src/lib/config.ts', () => ({
+      config: { ...config, browserApiUrl: provider },
+    }));
+    return fake;
+  }
+  afterEach(() => {
+    vi.doUnmock('../../src/lib/config.ts');
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  });
+
+  /** The invoice's frame drawn as the island draws it, and loaded. */
+  const frameLoads = (url: string) => {
+    const frame = document.createElement('iframe');
+    frame.src = url;
+    document.body.append(frame);
+    frame.dispatchEvent(new Event('load'));
+  };
+
+  it('frames the invoice page of a provider that sends no CORS headers, without fetching it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { seen } = await providerPage(ok({ booking: { _id: 'b 1' } }));
+    const { invoicePage, INVOICE_LOAD_TIMEOUT_MS } = await import('../../src/stores/billing.ts');
+    const invoice = invoicePage('b 1');
+    const result = await settled(invoice);
+    expect(result).toEqual({ status: 'ready', data: webview });
+    frameLoads(webview);
+    await vi.advanceTimersByTimeAsync(INVOICE_LOAD_TIMEOUT_MS * 2);
+    expect(invoice.get()).toEqual({ status: 'ready', data: webview });
+    expect(seen.map((request) => request.url)).toEqual([`${provider}/billing/details/b%201`]);
+  });
+
+  it('a frame that does not load in time: Failed to load invoice', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await providerPage(ok({ booking: { _id: 'b 1' } }));
+    const { invoicePage, INVOICE_LOAD_TIMEOUT_MS } = await import('../../src/stores/billing.ts');
+    const invoice = invoicePage('b 1');
+    expect(await settled(invoice)).toMatchObject({ status: 'ready' });
+    frameLoads(`${provider}/billing/details/webview/other?access_token=token-123`);
+    await vi.advanceTimersByTimeAsync(INVOICE_LOAD_TIMEOUT_MS);
+    expect(invoice.get()).toEqual({ status: 'error', message: messages.invoiceFailed });
+  });
+
+  it('a booking that is not there: Failed to load invoice, and no frame', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await providerPage(refused('No such booking.', 404));
+    const { invoicePage } = await import('../../src/stores/billing.ts');
+    const pending = settled(invoicePage('b 1'));
+    await vi.runAllTimersAsync(); // GET retries wait between tries
+    expect(await pending).toEqual({ status: 'error', message: messages.invoiceFailed });
   });
 });
 

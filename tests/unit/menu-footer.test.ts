@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LIVE_SCOREBOARD_URL,
+  groupLinks,
   mainMenu,
   sessionMenuEntry,
+  siteMenu,
   visibleMenu,
 } from '../../src/lib/menu.ts';
 import { footerColumns, footerLinkTarget } from '../../src/lib/text/footer.ts';
@@ -27,22 +28,46 @@ describe('main menu', () => {
     expect(mainMenu.find((item) => item.id === id)).toMatchObject({ name, path });
   });
 
-  it('lists the election pages with the external live scoreboard', () => {
-    const election = mainMenu.find((item) => item.id === '11');
+  const electionPages = [
+    '/election-board',
+    '/election-appeal-board',
+    '/president-candidate-list',
+    '/ec-candidate-list',
+    '/election-live',
+    '/election-coc',
+    '/election-rules',
+    '/election-schedule',
+    '/election-final-result',
+  ];
+  const scoreboard = 'https://scoreboard.club.example/live';
+
+  it("lists the election pages with the club's live scoreboard, in a new tab", () => {
+    const election = siteMenu(scoreboard).find((item) => item.id === '11');
     expect(election?.path).toBe('/election');
     expect(election?.children.map((child) => child.path)).toEqual([
-      '/election-board',
-      '/election-appeal-board',
-      '/president-candidate-list',
-      '/ec-candidate-list',
-      LIVE_SCOREBOARD_URL,
-      '/election-live',
-      '/election-coc',
-      '/election-rules',
-      '/election-schedule',
-      '/election-final-result',
+      ...electionPages.slice(0, 4),
+      scoreboard,
+      ...electionPages.slice(4),
     ]);
-    expect(election?.children[4]?.external).toBe(true);
+    expect(election?.children[4]).toMatchObject({ name: 'Live Scoreboard', external: true });
+  });
+
+  it.each([undefined, ''])('has no scoreboard entry when its address is not set (%j)', (url) => {
+    const election = siteMenu(url).find((item) => item.id === '11');
+    expect(election?.children.map((child) => child.path)).toEqual(electionPages);
+    expect(election?.children.some((child) => child.external)).toBe(false);
+    expect(mainMenu.find((item) => item.id === '11')?.children).toEqual(election?.children);
+  });
+
+  it("links every entry's own page: Election's first link goes to /election", () => {
+    const election = mainMenu.find((item) => item.id === '11')!;
+    expect(groupLinks(election)[0]).toEqual({ name: 'Election', path: '/election' });
+    for (const item of mainMenu.filter((entry) => entry.children.length > 0)) {
+      const links = groupLinks(item);
+      expect(links.map((link) => link.path)).toContain(item.path);
+      // No page twice: The Club's own page is already its first child.
+      expect(new Set(links.map((link) => link.path)).size).toBe(links.length);
+    }
   });
 
   it.each([

@@ -49,8 +49,13 @@ describe('decodeSession', () => {
   it.each([
     ['javascript:alert(1)', ''],
     ['not a url', ''],
+    ['//elsewhere.example/a.png', ''],
+    ['data:image/png;base64,AAAA', ''],
     ['http://media.example/a.png', 'http://media.example/a.png'],
-  ])('keeps only an http(s) avatar: %j → %j', (userAvatar, expected) => {
+    // Issue 57: a provider may name the picture by its file alone (made absolute where shown).
+    ['avatars/rahim.jpg', 'avatars/rahim.jpg'],
+    ['rahim.jpg', 'rahim.jpg'],
+  ])('keeps an http(s) avatar or a file name: %j → %j', (userAvatar, expected) => {
     expect(decodeSession(reader({ ...valid, userAvatar })).userAvatar).toBe(expected);
   });
 

@@ -32,6 +32,7 @@ describe('readSiteConfig', () => {
       orderAccessKey: DEMO_ORDERING.accessKey,
       siteUrl: 'http://localhost:4321',
       mediaOrigins: ['http://localhost:4010'],
+      electionScoreboardUrl: '',
     });
   });
 
@@ -60,6 +61,7 @@ describe('readSiteConfig', () => {
         'https://media.provider.example',
         'https://cdn.example',
       ],
+      electionScoreboardUrl: '',
     });
   });
 });
@@ -86,6 +88,20 @@ describe('PUBLIC_API_ORIGIN', () => {
     expect([config.browserApiUrl, config.browserOrderApiUrl]).toEqual([member, order]);
     // The build calls the provider itself either way.
     expect(config.apiUrl).toMatch(/^https?:\/\//);
+  });
+});
+
+describe('PUBLIC_ELECTION_SCOREBOARD_URL', () => {
+  // Issue 57: the scoreboard is the club's address, or no link at all.
+  it.each([
+    [{}, ''],
+    [provider, ''],
+    [
+      { ...provider, PUBLIC_ELECTION_SCOREBOARD_URL: ' https://live.club.example/board ' },
+      'https://live.club.example/board',
+    ],
+  ])('%j → %j', (env, url) => {
+    expect(readSiteConfig(env).electionScoreboardUrl).toBe(url);
   });
 });
 
@@ -149,6 +165,7 @@ describe('readSettings outside the demo', () => {
           'PUBLIC_MEDIA_ORIGINS',
           'PUBLIC_SERVICE_WORKER',
           'PUBLIC_API_ORIGIN',
+          'PUBLIC_ELECTION_SCOREBOARD_URL',
         ].includes(n),
     ))
       expect(error).toContain(`${name} is missing`);
@@ -162,6 +179,7 @@ describe('readSettings outside the demo', () => {
     ['PUBLIC_MEDIA_ORIGINS', 'https://media.example,javascript:alert(1)', 'must be a comma list'],
     ['PUBLIC_SERVICE_WORKER', 'of', 'must be on or off'],
     ['PUBLIC_API_ORIGIN', 'cdn', 'must be site or provider'],
+    ['PUBLIC_ELECTION_SCOREBOARD_URL', 'javascript:alert(1)', 'must be an http(s) URL'],
   ])('refuses a wrong %s (%j) by name', (name, value, reason) => {
     expect(() => readSettings({ ...provider, [name]: value })).toThrow(`${name} ${reason}`);
   });
@@ -188,15 +206,16 @@ describe('astroEnvSchema (the astro:env schema in astro.config.mjs)', () => {
     expect(real.PUBLIC_MEDIA_ORIGINS).toMatchObject({ optional: true });
   });
 
-  it.each(['PUBLIC_SERVICE_WORKER', 'PUBLIC_API_ORIGIN'] as const)(
-    'keeps %s to the build (no browser bundle carries it)',
-    (name) => {
-      expect(astroEnvSchema(envField, provider)[name]).toMatchObject({
-        context: 'server',
-        optional: true,
-      });
-    },
-  );
+  it.each([
+    'PUBLIC_SERVICE_WORKER',
+    'PUBLIC_API_ORIGIN',
+    'PUBLIC_ELECTION_SCOREBOARD_URL',
+  ] as const)('keeps %s to the build (no browser bundle carries it)', (name) => {
+    expect(astroEnvSchema(envField, provider)[name]).toMatchObject({
+      context: 'server',
+      optional: true,
+    });
+  });
 
   it('stops the build when astro.config.mjs meets a missing setting, naming it', () => {
     const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME };

@@ -20,6 +20,7 @@ const site = readSiteConfig({
   PUBLIC_ORDER_ACCESS_KEY: 'key',
   PUBLIC_SITE_URL: 'https://club.example/',
   PUBLIC_MEDIA_ORIGINS: 'https://media.provider.example/files',
+  PUBLIC_ELECTION_SCOREBOARD_URL: 'https://live.club.example/board',
 });
 const plugin = siteConfigModule(site);
 const resolveId = plugin.resolveId as Hook;
@@ -51,6 +52,7 @@ describe('siteConfigModule', () => {
       orderAccessKey: '',
       siteUrl: 'https://club.example',
       mediaOrigins: ['https://provider.example', 'https://media.provider.example'],
+      electionScoreboardUrl: 'https://live.club.example/board',
     });
     expect(Object.isFrozen(built)).toBe(true);
   });
@@ -86,6 +88,14 @@ describe('siteConfigModule', () => {
   it('carries values only: no settings left to shape in the browser', async () => {
     const { code } = await builtModule();
     expect(code).not.toMatch(/PUBLIC_|trim|new URL|split/);
+  });
+
+  it("leaves out of the browser's copy what only the build uses", () => {
+    const id = resolveId.call({}, SITE_CONFIG_MODULE) ?? '';
+    const code = load.call({ environment: { name: 'client' } }, id) ?? '';
+    for (const value of ['provider.example/web', 'ordering.example', 'live.club.example'])
+      expect(code).not.toContain(value);
+    expect(code).toContain('/api/member');
   });
 
   it('answers for its own module only', () => {

@@ -71,10 +71,7 @@ export type HeadCall = (api: ApiClient) => Promise<unknown>;
  * forwarded path, or PUBLIC_API_URL). Only a member's GET can start before the page's
  * scripts: anything else is a mistake in the page, and stops the build.
  */
-export async function headCallUrl(
-  call: HeadCall,
-  baseUrl = config.browserApiUrl,
-): Promise<string> {
+export async function headCallUrl(call: HeadCall, baseUrl = config.browserApiUrl): Promise<string> {
   const asked: { url: string; init?: RequestInit }[] = [];
   const api = createApiClient({
     baseUrl,

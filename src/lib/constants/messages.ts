@@ -28,6 +28,9 @@ export const messages = {
   noResidenceAddons: 'Addons are not available for Club Residence bookings.',
   cancelReasonRequired: '**Please enter a reason before proceeding.',
   confirmCancel: 'Are You Sure You Want To Cancel?',
+  // The client's own: the specification only logs a failed charge fetch (§8), and the dialog
+  // goes on to take the reason; the member is told why no charge shows.
+  cancelChargeUnknown: 'The cancellation charge could not be shown.',
   underConstruction: 'Under Construction',
   sessionExpired: 'Your session has expired. Please log in again.',
   serverUnreachable: 'Could not reach the club server. Check your connection and try again.',
