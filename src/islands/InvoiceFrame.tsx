@@ -1,6 +1,6 @@
 import { useStore } from './use-store.ts';
 import { loadingTexts } from '../lib/constants/messages.ts';
-import { invoicePage } from '../stores/billing.ts';
+import { invoiceFrameLoaded, invoicePage } from '../stores/billing.ts';
 import ResourceView from './ResourceView.tsx';
 
 /** A booking's invoice page, embedded ('Failed to load invoice' when it does not load). */
@@ -16,7 +16,14 @@ export default function InvoiceFrame({
   const room = fullScreen ? 'invoice-room invoice-room--full' : 'invoice-room';
   return (
     <ResourceView resource={invoice} loadingText={loadingTexts.data} room={room}>
-      {(url) => <iframe className="invoice-frame" title="Invoice" src={url} />}
+      {(url) => (
+        <iframe
+          className="invoice-frame"
+          title="Invoice"
+          src={url}
+          onLoad={() => invoiceFrameLoaded(id)}
+        />
+      )}
     </ResourceView>
   );
 }

@@ -33,31 +33,12 @@ export const billingDetails = resourceFamily(async (id: string, signal) => {
  * own limit, and a little for the page to arrive. */
 export const INVOICE_LOAD_TIMEOUT_MS = REQUEST_TIMEOUT_MS + 5_000;
 
-/**
- * Waits for a frame of `url` to load, and tells `failed` when none has within the time
- * allowed. Heard on the document, where every frame's load passes on its way (it does not
- * bubble, but is captured): whichever draws the frame (the island, or the page before React)
- * need tell nothing.
- */
-function watchFrame(url: string, failed: () => void): void {
-  const address = new URL(url, window.location.href).href;
-  const onLoad = (event: Event) => {
-    const frame = event.target;
-    if (frame instanceof HTMLIFrameElement && frame.src === address) stop();
-  };
-  const timer = setTimeout(() => {
-    stop();
-    failed();
-  }, INVOICE_LOAD_TIMEOUT_MS);
-  const stop = () => {
-    clearTimeout(timer);
-    document.removeEventListener('load', onLoad, true);
-  };
-  document.addEventListener('load', onLoad, true);
-}
-
-/** The invoice stores made so far, by booking. */
+/** The invoice stores made so far, by booking, with what ends the wait for their frame. */
 const invoicePages = new Map<string, ReadableAtom<Resource<string>>>();
+const frameWaits = new Map<string, () => void>();
+
+/** The invoice's frame has loaded (InvoiceFrame's `onLoad`): it is there. */
+export const invoiceFrameLoaded = (id: string) => frameWaits.get(id)?.();
 
 /**
  * A booking's invoice page (members-area §2: the member service's billing/details/webview
@@ -78,11 +59,9 @@ export function invoicePage(id: string): ReadableAtom<Resource<string>> {
       if (booking.status === 'loading') return;
       queueMicrotask(() => stop());
       if (booking.status === 'error') return failed();
-      const url = invoiceWebviewUrl(clubApi, id, $session.get().token);
-      // Heard from before the frame is drawn (it is drawn once this store says where); no
-      // frame to wait for without a page (tests).
-      if (inBrowser()) watchFrame(url, failed);
-      $invoice.set({ status: 'ready', data: url });
+      const timer = setTimeout(failed, INVOICE_LOAD_TIMEOUT_MS);
+      frameWaits.set(id, () => clearTimeout(timer));
+      $invoice.set({ status: 'ready', data: invoiceWebviewUrl(clubApi, id, $session.get().token) });
     });
   };
   // As every resource: at once in the browser, on first use elsewhere; never in the build.

@@ -28,7 +28,7 @@ const story = {
 
 /** The page's elements of one record's card, as the script gets them from the JSON page. */
 async function added(
-  Card: typeof NewsCard,
+  Card: Parameters<typeof builtCards>[0],
   prop: string,
   record: { _id: string; [field: string]: unknown },
 ) {
