@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readJson, writeJsonAtomic } from '../files/json-files.ts';
 import { acquireLock } from '../publish/build-lock.ts';
@@ -61,6 +62,8 @@ export async function cdnPublishing(
 
   /** Changes the record as it is in cdn.json now (another process may have changed it). */
   async function update(change: (now: CdnRecord) => void): Promise<void> {
+    // The lock's file goes beside the record, whose folder a first deploy has yet to make.
+    await mkdir(options.stateDir, { recursive: true });
     const release = await acquireLock(lockFile, { pollMs: 20 });
     try {
       const now = await read();
