@@ -1,6 +1,6 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { SHELL_PAGES } from '../src/lib/offline/requests.ts';
@@ -83,8 +83,8 @@ export async function memberScripts(root: string, pageFiles: Iterable<string>): 
     if (isPublicPage(urlPathOf(file))) continue;
     const { files } = pageJavaScript(root, await readFile(join(root, file), 'utf8'));
     for (const found of files) {
-      const relative = found.slice(root.length).split(/[\\/]/).filter(Boolean).join('/');
-      if (builtScript.test(relative)) scripts.add(relative);
+      const script = relative(resolve(root), resolve(found)).split(sep).join('/');
+      if (builtScript.test(script)) scripts.add(script);
     }
   }
   return [...scripts].sort();

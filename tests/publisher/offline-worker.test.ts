@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeOfflineWorker } from '../../integrations/offline-worker.ts';
 
@@ -53,7 +53,8 @@ beforeAll(async () => {
     await mkdir(dirname(join(root, file)), { recursive: true });
     await writeFile(join(root, file), text);
   }
-  await writeOfflineWorker(root, 'on', pages);
+  // The folder named from the working directory, as the publisher may name a build's.
+  await writeOfflineWorker(relative(process.cwd(), root), 'on', pages);
 }, 60_000);
 afterAll(() => rm(root, { recursive: true, force: true }));
 
