@@ -71,7 +71,7 @@ export async function shellFiles(root: string): Promise<string[]> {
 /**
  * The members' scripts (relative to the build): every script file the sign-in screens and the
  * member pages among `pageFiles` (the build's pages, relative to it) load (React, their
- * islands and the chunks those share), found as the page-weight check finds a page's
+ * islands and the chunks those share, and what they load on a member's action), found as the page-weight check finds a page's
  * JavaScript (integrations/page-scripts.ts). The worker keeps them from its install, so a
  * member's page finds them even once the browser's HTTP cache has let them go; the pages
  * themselves and what they fetch (the member's data) are never among them, only the build's
@@ -81,7 +81,8 @@ export async function memberScripts(root: string, pageFiles: Iterable<string>): 
   const scripts = new Set<string>();
   for (const file of pageFiles) {
     if (isPublicPage(urlPathOf(file))) continue;
-    const { files } = pageJavaScript(root, await readFile(join(root, file), 'utf8'));
+    const html = await readFile(join(root, file), 'utf8');
+    const { files } = pageJavaScript(root, html, { onDemand: true });
     for (const found of files) {
       const script = relative(resolve(root), resolve(found)).split(sep).join('/');
       if (builtScript.test(script)) scripts.add(script);

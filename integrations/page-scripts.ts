@@ -39,17 +39,20 @@ export function pageScripts(
 }
 
 /** The modules `code` imports statically (import … from, import '…', export … from), as the
- * JavaScript lexer Vite uses reads them: never an import in a string or a comment. */
-export function staticImports(code: string): string[] {
+ * JavaScript lexer Vite uses reads them: never an import in a string or a comment; with
+ * `onDemand`, also those it loads later by an `import()` of a fixed name. */
+export function staticImports(code: string, { onDemand = false } = {}): string[] {
   initSync();
   const [imports] = parse(code);
-  return imports.flatMap(({ d, n }) => (d === -1 && n !== undefined ? [n] : []));
+  return imports.flatMap(({ d, n }) =>
+    (d === -1 || (onDemand && d > -1)) && n !== undefined ? [n] : [],
+  );
 }
 
 /** What a built script file imports statically (its name in the error when it cannot be read). */
-function importsOf(file: string): string[] {
+function importsOf(file: string, onDemand: boolean): string[] {
   try {
-    return staticImports(readFileSync(file, 'utf8'));
+    return staticImports(readFileSync(file, 'utf8'), { onDemand });
   } catch (error) {
     throw new Error(`Cannot read the imports of ${file}: ${(error as Error).message}`, {
       cause: error,
@@ -71,23 +74,24 @@ function fileOf(root: string, url: string): string | null {
 /**
  * The script files a built page loads (absolute paths, in the order found) and its inline
  * scripts: its script tags, modulepreloads and islands (unless `islands` is false), and what
- * those import statically.
+ * those import statically (with `onDemand`, also what they load on an action, by `import()`).
  */
 export function pageJavaScript(
   root: string,
   page: string | ParsedPage,
-  options: { islands?: boolean } = {},
+  options: { islands?: boolean; onDemand?: boolean } = {},
 ): { files: string[]; inline: string[] } {
+  const onDemand = options.onDemand ?? false;
   const { urls, inline } = pageScripts(page, options);
   const seen = new Set<string>();
   const queue = [...urls];
-  for (const code of inline) queue.push(...staticImports(code));
+  for (const code of inline) queue.push(...staticImports(code, { onDemand }));
   while (queue.length > 0) {
     const url = queue.shift()!;
     const file = fileOf(root, url);
     if (!file || seen.has(file)) continue;
     seen.add(file);
-    for (const specifier of importsOf(file)) {
+    for (const specifier of importsOf(file, onDemand)) {
       queue.push(specifier.startsWith('.') ? posix.join(posix.dirname(url), specifier) : specifier);
     }
   }

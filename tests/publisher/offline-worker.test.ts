@@ -25,7 +25,8 @@ const files: Record<string, string> = {
   '_astro/offline.js': 'export const offline = 1;',
   '_astro/logout.js': 'export const logout = 1;',
   '_astro/news.js': 'export const news = 1;',
-  '_astro/member-page.js': 'import "./api.js";',
+  '_astro/member-page.js': 'import "./api.js"; const later = () => import("./on-tap.js");',
+  '_astro/on-tap.js': 'export const onTap = 1;',
   '_astro/api.js': 'export const api = 1;',
   '_astro/MemberDirectory.js': 'import "./react.js"; import "./cards.js";',
   '_astro/LoginForm.js': 'import "./react.js";',
@@ -59,7 +60,7 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('the offline worker a build writes', () => {
-  it('precaches the members’ scripts: React, the islands and the chunks they share', async () => {
+  it('precaches the members’ scripts: React, the islands, the chunks they share and what they load on a tap', async () => {
     expect(await precached()).toEqual(
       expect.arrayContaining([
         '_astro/MemberDirectory.js',
@@ -69,6 +70,7 @@ describe('the offline worker a build writes', () => {
         '_astro/client.js',
         '_astro/member-page.js',
         '_astro/api.js',
+        '_astro/on-tap.js',
       ]),
     );
   });
