@@ -33,24 +33,25 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath() ?? undefined, args: chromiumArgs },
   },
   projects: [
-    // The phone-only specs (phone-*.spec.ts: the header at phones' widths) run as a phone alone.
+    // The phone-only specs (phone-*.spec.ts: the header at phones' widths; members-phone and
+    // members-first-screen: the members' forms, waits and first screens as a phone shows them,
+    // where a first screen's shift matters) run as a phone alone.
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /\/phone-[\w-]+\.spec\.ts$/,
+      testIgnore: /\/(phone-[\w-]+|members-phone|members-first-screen)\.spec\.ts$/,
     },
     {
-      // A phone (small screen, touch, mobile user agent) through the member flows that read:
-      // directories, notices, bills, election pages, every member page's first screen, the
-      // members' forms and waits as a phone shows them, the header on the narrowest phones
-      // and the admin page (phone-*.spec.ts, members-phone, admin-page). The flows that book,
-      // order or sign in change the shared stand-in, and run once; the member's data drawn
-      // before React is the same code at any width (its layout on a phone is the first
-      // screen's), and runs once too.
+      // A phone (small screen, touch, mobile user agent) through what a phone shows otherwise:
+      // the notices, the bills (the invoice full screen), the election's menu (tapped), every
+      // member page's first screen, the members' forms and waits, the header on the narrowest
+      // phones (phone-*.spec.ts, members-phone). The flows that book, order or sign in change
+      // the shared stand-in, and run once; the directories and the admin page are the same
+      // code at any width (their phone layout is the first screen's), and run once too.
       name: 'phone',
       use: { ...devices['Pixel 7'] },
       testMatch:
-        /\/(directories|notices|billing|election|members-first-screen|members-phone|admin-page|phone-[\w-]+)\.spec\.ts$/,
+        /\/(notices|billing|election|members-first-screen|members-phone|phone-[\w-]+)\.spec\.ts$/,
     },
     {
       // Debian's Firefox ESR (Playwright's moz-firefox channel, over WebDriver BiDi; two gaps of

@@ -383,37 +383,42 @@ test('a 401 mid-session signs out and shows the notice on /login', async ({ page
   await expect(page.getByText(messages.sessionExpired)).toBeHidden();
 });
 
-test("the avatar: a picture the provider names by file alone shows, through the API's image proxy", async ({
-  page,
-}) => {
-  // A provider whose login answers `user.image` as a file name on its media host.
-  let name = '';
-  await page.goto('/login');
-  await page.route('**/login', async (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    const answer = await route.fetch();
-    const body = await answer.json();
-    const image = new URL(body.data.user.image as string);
-    name = image.pathname.replace(/^\/web\/media\//, '');
-    body.data.user.image = name;
-    await route.fulfill({ response: answer, json: body });
-  });
-  const proxied: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/image-proxy?')) proxied.push(request.url());
-  });
-  await fillSignIn(page, DEMO_MEMBER);
-  await expect(page).toHaveURL(`${e2eStack.siteUrl}/`);
-  expect(name).not.toMatch(/^$|^https?:/);
-  const avatar = page.getByRole('banner').locator('img[data-session-avatar]');
-  await expect
-    .poll(() =>
-      avatar.evaluate((image: HTMLImageElement) =>
-        image.complete && image.naturalWidth > 0 ? image.src.slice(0, 11) : 'not shown',
-      ),
-    )
-    .toBe('data:image/');
-  // The name made absolute on the provider's media host (api-contract.md, Media), then proxied.
-  const asked = new URL(proxied[0]!).searchParams.get('url');
-  expect(asked).toBe(`${new URL(e2eStack.apiUrl).origin}/web/uploads/${name}`);
-});
+// @chromium-only: Playwright's route.fetch() of the login's POST comes back refused by the
+// forwarding in Firefox over WebDriver BiDi (as the one-time code's does), so the answer
+// cannot be rewritten there; the avatar's code is the same in every browser.
+test(
+  "the avatar: a picture the provider names by file alone shows, through the API's image proxy",
+  { tag: '@chromium-only' },
+  async ({ page }) => {
+    // A provider whose login answers `user.image` as a file name on its media host.
+    let name = '';
+    await page.goto('/login');
+    await page.route('**/login', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const answer = await route.fetch();
+      const body = await answer.json();
+      const image = new URL(body.data.user.image as string);
+      name = image.pathname.replace(/^\/web\/media\//, '');
+      body.data.user.image = name;
+      await route.fulfill({ response: answer, json: body });
+    });
+    const proxied: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/image-proxy?')) proxied.push(request.url());
+    });
+    await fillSignIn(page, DEMO_MEMBER);
+    await expect(page).toHaveURL(`${e2eStack.siteUrl}/`);
+    expect(name).not.toMatch(/^$|^https?:/);
+    const avatar = page.getByRole('banner').locator('img[data-session-avatar]');
+    await expect
+      .poll(() =>
+        avatar.evaluate((image: HTMLImageElement) =>
+          image.complete && image.naturalWidth > 0 ? image.src.slice(0, 11) : 'not shown',
+        ),
+      )
+      .toBe('data:image/');
+    // The name made absolute on the provider's media host (api-contract.md, Media), then proxied.
+    const asked = new URL(proxied[0]!).searchParams.get('url');
+    expect(asked).toBe(`${new URL(e2eStack.apiUrl).origin}/web/uploads/${name}`);
+  },
+);
