@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { headCallUrl, type HeadCall } from '../../src/lib/api/head-call.ts';
+import { config } from '../../src/lib/config.ts';
 import { CLUB_LOCALE, CLUB_TIME_ZONE } from '../../src/lib/constants/locale.ts';
 import { CACHE_TTL_MS } from '../../src/lib/constants/timing.ts';
 import {
@@ -31,7 +32,7 @@ function runHeadScriptAt(url: string, location: Partial<Location>, options: Head
 
 /** The head script of a page whose first call is `call`, run as the page loads. */
 const runHeadScript = async (call: HeadCall, options?: HeadCallOptions) =>
-  runHeadScriptAt(await headCallUrl(call), window.location, options);
+  runHeadScriptAt(await headCallUrl(call, config.browserApiUrl), window.location, options);
 
 /** The notices' first call (its store module loaded aside, its own call left unanswered). */
 async function noticesHeadCall(): Promise<HeadCall> {
@@ -133,7 +134,7 @@ describe("a data page's first call", () => {
     const headCall = await load();
     // (The member directory's dropdown asks for the membership types beside its list.)
     await vi.waitFor(() => expect(fake.seen.length).toBeGreaterThan(0));
-    const url = await headCallUrl(headCall);
+    const url = await headCallUrl(headCall, config.browserApiUrl);
     const asked = fake.seen.filter((seen) => seen.url === url);
     expect(asked).toHaveLength(1);
     expect(asked[0]!.method).toBe('GET');
@@ -242,7 +243,7 @@ describe("a data page's first call", () => {
   );
 
   it('is not made for a visitor', async () => {
-    const url = await headCallUrl(await noticesHeadCall());
+    const url = await headCallUrl(await noticesHeadCall(), config.browserApiUrl);
     localStorage.clear();
     const fake = fakeFetch(noticesAnswer);
     vi.stubGlobal('fetch', fake.fetch);
@@ -252,9 +253,9 @@ describe("a data page's first call", () => {
   });
 
   it('stops the build when it is not a member GET', async () => {
-    await expect(headCallUrl((api) => api.post('login', {}, v.unknown()))).rejects.toThrow(
-      'one GET with the member token',
-    );
+    await expect(
+      headCallUrl((api) => api.post('login', {}, v.unknown()), config.browserApiUrl),
+    ).rejects.toThrow('one GET with the member token');
   });
 });
 
@@ -263,7 +264,7 @@ describe('the first call of a page served for many ids (a bill)', () => {
   async function runBillingHeadScript(pathname: string) {
     const { billingHeadCall } = await import('../../src/stores/billing.ts');
     vi.resetModules();
-    const url = await headCallUrl(billingHeadCall);
+    const url = await headCallUrl(billingHeadCall, config.browserApiUrl);
     runHeadScriptAt(
       url,
       { ...window.location, pathname, replace() {} },
@@ -285,7 +286,7 @@ describe('the first call of a page served for many ids (a bill)', () => {
     expect(memberRouteId(pathname, '/billing/details/')).toBe(id);
     const { getBillingDetails } = await import('../../src/lib/api/calls/billing.ts');
     expect(fake.seen.map((seen) => seen.url)).toEqual([
-      await headCallUrl((api) => getBillingDetails(api, id)),
+      await headCallUrl((api) => getBillingDetails(api, id), config.browserApiUrl),
     ]);
   });
 

@@ -7,7 +7,6 @@
 // the store asks again, and meets the failure itself), and the document hears
 // HEAD_ANSWER_EVENT then. The build takes the URL from the call itself (headCallUrl), so the
 // head script asks exactly what the page's store will.
-import { config } from '../config.ts';
 import { createApiClient, type ApiClient } from './client.ts';
 
 /** Where the first call of a page served for many ids (a member id route, src/lib/member-shells.ts)
@@ -71,7 +70,7 @@ export type HeadCall = (api: ApiClient) => Promise<unknown>;
  * forwarded path, or PUBLIC_API_URL). Only a member's GET can start before the page's
  * scripts: anything else is a mistake in the page, and stops the build.
  */
-export async function headCallUrl(call: HeadCall, baseUrl = config.browserApiUrl): Promise<string> {
+export async function headCallUrl(call: HeadCall, baseUrl: string): Promise<string> {
   const asked: { url: string; init?: RequestInit }[] = [];
   const api = createApiClient({
     baseUrl,
