@@ -43,17 +43,37 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 
 const shells = memberShellRoutes.map(({ prefix }) => `${prefix}1/`);
 
-for (const route of [...routes, ...shells]) {
-  test(`${route} runs under its Content-Security-Policy`, async ({ page }) => {
-    const path = route.includes('*') ? builtPath(route) : route;
-    if (!isPublicPage(path)) await signInAs(page);
-    const violations = violationsOf(page);
-    const response = await page.goto(path);
-    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    // Every island has run (Astro drops `ssr` once an island is hydrated).
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-    await page.waitForLoadState('load');
-    expect(violations).toEqual([]);
+/** The routes in groups of at most `size`, a visitor's and a member's apart: one test opens a
+ * group's pages each in its own tab of one browser (a redirect of one cannot reach the next). */
+function groups(size: number) {
+  const found: { member: boolean; pages: string[] }[] = [];
+  for (const member of [false, true]) {
+    const pages = [...routes, ...shells].filter((route) => isPublicPage(route) !== member);
+    for (let at = 0; at < pages.length; at += size)
+      found.push({ member, pages: pages.slice(at, at + size) });
+  }
+  return found;
+}
+
+for (const { member, pages } of groups(10)) {
+  test(`${pages[0]} … ${pages.at(-1)} run under their Content-Security-Policy`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    if (member) await signInAs(page);
+    for (const route of pages) {
+      await test.step(route, async () => {
+        const tab = await context.newPage();
+        const violations = violationsOf(tab);
+        const response = await tab.goto(route.includes('*') ? builtPath(route) : route);
+        expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+        // Every island has run (Astro drops `ssr` once an island is hydrated).
+        await expect(tab.locator('astro-island[ssr]')).toHaveCount(0);
+        expect(violations, route).toEqual([]);
+        await tab.close();
+      });
+    }
   });
 }
 
