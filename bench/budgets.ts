@@ -101,12 +101,10 @@ export function coldLcp(loads: readonly RealLoad[]): number | null {
  * over), two more pairs settle it, so that one load's noise does not decide. */
 export const LCP_EDGE = 0.1;
 
-/** The pairs a page is measured in: at first, and when those fall near its budget. A member
- * page starts with three: its LCP waits on an API answer, whose time varies more than a
- * file's. */
+/** The pairs a page is measured in: at first, and when those fall near its budget. */
 export const PAIRS = {
   public: { first: 1, nearBudget: 3 },
-  member: { first: 3, nearBudget: 5 },
+  member: { first: 1, nearBudget: 3 },
 } as const;
 
 /** How many pairs a page of `kind` needs, given those it has: its first ones, and all the
