@@ -56,11 +56,11 @@ export default defineConfig({
     {
       // Debian's Firefox ESR (Playwright's moz-firefox channel, over WebDriver BiDi; two gaps of
       // Playwright there are patched: patches/playwright-core+*.patch) through the flows a member
-      // uses most: signing in and out, booking a hall or room, ordering and billing. It starts once desktop is
-      // done: both book for the same members and count their bookings (each project books on
-      // its own days: bookingDay in booking-ordering-support.ts). The few tests that read what
-      // only Chromium tells (its DevTools protocol, its back/forward cache) are tagged
-      // @chromium-only.
+      // uses most: signing in and out, booking a hall or room, ordering and billing (the booking
+      // list and its cancel, the same React in any engine, run in Chromium alone). It starts once
+      // desktop is done: both book for the same members (each project books on its own days:
+      // bookingDay in booking-ordering-support.ts). The few tests that read what only Chromium
+      // tells (its DevTools protocol, its back/forward cache) are tagged @chromium-only.
       name: 'firefox',
       dependencies: ['desktop'],
       use: {
